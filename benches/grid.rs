@@ -1,0 +1,49 @@
+//! Grid maze generation speed, per cell, for every algorithm at a small and a large
+//! size. Criterion reports throughput in cells per second; its inverse is the cost
+//! per cell, which should not grow much from 100×100 to 2000×2000 (Aldous–Broder's
+//! does: its random walk must cover the grid, which takes more steps per cell on a
+//! bigger one).
+//!
+//! Run with `cargo bench --bench grid`; pass a filter such as `-- kruskal` for one.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{
+    BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
+};
+use mazebook::puzzle::grid::algorithms::Algorithm;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// (side, samples, measurement seconds): the large size takes few samples, each of
+/// the same number of runs (a run there takes from tens of milliseconds to a second).
+const SIZES: [(usize, usize, u64); 2] = [(100, 50, 2), (2000, 10, 8)];
+
+fn generate(c: &mut Criterion) {
+    for (side, samples, seconds) in SIZES {
+        let mut group = c.benchmark_group(format!("grid_{side}x{side}"));
+        group
+            .sample_size(samples)
+            .warm_up_time(Duration::from_secs(1))
+            .measurement_time(Duration::from_secs(seconds))
+            .throughput(Throughput::Elements((side * side) as u64));
+        if side > 100 {
+            group.sampling_mode(SamplingMode::Flat);
+        }
+        for algorithm in Algorithm::ALL {
+            group.bench_with_input(
+                BenchmarkId::from_parameter(algorithm.name()),
+                &algorithm,
+                |b, &algorithm| {
+                    let mut rng = ChaCha8Rng::seed_from_u64(42);
+                    b.iter(|| black_box(algorithm.generate(side, side, &mut rng)));
+                },
+            );
+        }
+        group.finish();
+    }
+}
+
+criterion_group!(benches, generate);
+criterion_main!(benches);

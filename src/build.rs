@@ -1,0 +1,108 @@
+//! `mazebook build`: spec → puzzles → page plan → pages → PDF and manifest (and
+//! previews), in that order, with nothing written until everything has succeeded.
+
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+
+use crate::layout::pages::{PageContext, PageSvg};
+use crate::layout::{geometry, plan, templates};
+use crate::output::write_atomic;
+use crate::pdf::{self, PdfInfo};
+use crate::{manifest, pipeline, preview, spec};
+
+/// Books thinner than this cannot be published as paperbacks.
+pub const MIN_PAPERBACK_PAGES: usize = 24;
+
+/// What `build` was asked to do.
+#[derive(Debug, Clone)]
+pub struct BuildOptions {
+    pub spec: PathBuf,
+    pub out: PathBuf,
+    pub svg: bool,
+    pub png: bool,
+    pub quiet: bool,
+}
+
+/// What a build made.
+#[derive(Debug, Clone)]
+pub struct BuildReport {
+    pub pages: usize,
+    pub puzzles: usize,
+    pub pdf_bytes: usize,
+    pub pdf: PathBuf,
+    pub warnings: Vec<String>,
+}
+
+/// Builds the book.
+pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
+    let spec = spec::load(&options.spec)?;
+    let progress = pipeline::progress_bar(spec.puzzle_count(), options.quiet);
+    progress.set_message("puzzles");
+    let puzzles = pipeline::make_puzzles(&spec, &progress)?;
+    progress.finish_and_clear();
+
+    let plan = plan::plan(&spec);
+    let style = spec.style();
+    let env = templates::environment(spec.book.templates.as_deref(), spec.book.font)?;
+    let context = PageContext {
+        spec: &spec,
+        plan: &plan,
+        puzzles: &puzzles,
+        env: &env,
+        style: &style,
+        inside_margin: geometry::inside_margin(&spec.book.paper, plan.pages.len()),
+    };
+    let pages: Vec<PageSvg> = (1..=plan.pages.len())
+        .into_par_iter()
+        .map(|n| context.render(n))
+        .collect::<anyhow::Result<_>>()?;
+    let options_svg = pdf::svg_options(spec.book.font.database(), spec.book.font.family());
+    let trees = pdf::parse_pages(&pages, &options_svg)?;
+    let info = PdfInfo {
+        title: &spec.book.title,
+        author: spec.book.author.as_deref(),
+        subject: spec.book.subtitle.as_deref(),
+        language: &spec.book.language,
+        outline: &plan.outline,
+    };
+    let bytes = pdf::assemble(&pages, &trees, &info)?;
+    let manifest = manifest::manifest(&spec, &plan, &puzzles);
+
+    write_outputs(options, &pages, &trees, &bytes, &manifest)?;
+    let mut warnings = Vec::new();
+    if plan.pages.len() < MIN_PAPERBACK_PAGES {
+        warnings.push(format!(
+            "the book has {} pages; print-on-demand paperbacks need at least {MIN_PAPERBACK_PAGES} (fine for home printing)",
+            plan.pages.len()
+        ));
+    }
+    Ok(BuildReport {
+        pages: plan.pages.len(),
+        puzzles: puzzles.len(),
+        pdf_bytes: bytes.len(),
+        pdf: options.out.join("book.pdf"),
+        warnings,
+    })
+}
+
+fn write_outputs(
+    options: &BuildOptions,
+    pages: &[PageSvg],
+    trees: &[resvg::usvg::Tree],
+    pdf: &[u8],
+    manifest: &serde_json::Value,
+) -> anyhow::Result<()> {
+    let out: &Path = &options.out;
+    let pages_dir = out.join("pages");
+    if options.svg {
+        preview::write_svgs(&pages_dir, pages)?;
+    }
+    if options.png {
+        preview::write_pngs(&pages_dir, trees)?;
+    }
+    let mut json = serde_json::to_string_pretty(manifest)?;
+    json.push('\n');
+    write_atomic(&out.join("book.json"), json.as_bytes())?;
+    write_atomic(&out.join("book.pdf"), pdf)
+}

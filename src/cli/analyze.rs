@@ -1,0 +1,116 @@
+//! `mazebook analyze FILE`: re-checks a puzzle given in its JSON form with the
+//! independent checker and prints the form back with solution and metrics.
+
+use std::io::Read;
+use std::path::Path;
+
+use anyhow::{Context, anyhow, bail};
+use serde_json::Value;
+
+use crate::puzzle::Finished;
+use crate::puzzle::grid::check::{GridFault, confirm_solution};
+use crate::puzzle::grid::form::GridForm;
+use crate::puzzle::grid::{GridFinished, GridPuzzle};
+
+/// Reads, checks and prints.
+pub fn run(file: &Path) -> anyhow::Result<()> {
+    let text = read(file)?;
+    let value: Value = serde_json::from_str(&text)
+        .with_context(|| format!("{}: not valid JSON", file.display()))?;
+    let kind = value.get("kind").and_then(Value::as_str).ok_or_else(|| {
+        anyhow!(
+            "{}: the puzzle has no \"kind\"; expected one of: grid",
+            file.display()
+        )
+    })?;
+    let result = match kind {
+        "grid" => analyze_grid(value),
+        "block" | "viennese" | "rotation" | "magic-labyrinth" => bail!(
+            "{}: kind \"{kind}\" is not available in this version yet",
+            file.display()
+        ),
+        other => bail!(
+            "{}: unknown kind \"{other}\"; expected one of: grid",
+            file.display()
+        ),
+    };
+    let report = result.with_context(|| format!("{}", file.display()))?;
+    println!("{}", serde_json::to_string_pretty(&report)?);
+    Ok(())
+}
+
+fn read(file: &Path) -> anyhow::Result<String> {
+    if file == Path::new("-") {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text)?;
+        return Ok(text);
+    }
+    std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))
+}
+
+/// The grid form checked: a perfect maze gets its solution and metrics; a maze
+/// whose goal cannot be reached is reported unsolvable; anything else is an error.
+pub fn analyze_grid(value: Value) -> anyhow::Result<Value> {
+    let form: GridForm = serde_json::from_value(value)
+        .map_err(|e| anyhow!("not a grid maze in its JSON form: {e}"))?;
+    let puzzle = form.puzzle();
+    match GridFinished::from_puzzle(puzzle.clone(), form.algorithm(), 1.5) {
+        Ok((finished, checked)) => {
+            if let Some(claimed) = &form.solution {
+                confirm_solution(&puzzle.input(), &checked, claimed)?;
+            }
+            Ok(finished.json())
+        }
+        Err(fault @ (GridFault::Unreachable { .. } | GridFault::PassageCount { .. })) => {
+            unsolvable_or_fault(&puzzle, fault)
+        }
+        Err(fault) => Err(fault.into()),
+    }
+}
+
+/// A maze that is not a tree: unsolvable (exit 0) if the goal cannot be reached,
+/// else an error, since its solution would not be unique.
+fn unsolvable_or_fault(puzzle: &GridPuzzle, fault: GridFault) -> anyhow::Result<Value> {
+    if reachable(puzzle) {
+        bail!("not a perfect maze: {fault}; the solution would not be unique");
+    }
+    let mut value = serde_json::json!({
+        "kind": "grid", "width": puzzle.width, "height": puzzle.height, "cells": puzzle.cells,
+        "start": puzzle.start, "goal": puzzle.goal,
+        "metrics": { "solvable": 0, "perfect": 0 },
+    });
+    if let Some(o) = value.as_object_mut() {
+        o.insert(
+            "note".into(),
+            Value::from(format!(
+                "the goal cannot be reached from the start ({fault})"
+            )),
+        );
+    }
+    Ok(value)
+}
+
+/// Whether the goal can be reached from the start through open passages.
+fn reachable(puzzle: &GridPuzzle) -> bool {
+    let w = puzzle.width;
+    let index = |c: [usize; 2]| c[1] * w + c[0];
+    let mut seen = vec![false; puzzle.cells.len()];
+    let mut stack = vec![index(puzzle.start)];
+    seen[stack[0]] = true;
+    while let Some(cell) = stack.pop() {
+        let bits = puzzle.cells[cell];
+        let steps = [
+            (1, cell.checked_sub(w)),
+            (2, (cell % w + 1 < w).then(|| cell + 1)),
+            (4, Some(cell + w).filter(|&n| n < seen.len())),
+            (8, (cell % w > 0).then(|| cell - 1)),
+        ];
+        for (bit, next) in steps {
+            if let Some(next) = next.filter(|&n| bits & bit != 0 && !seen[n]) {
+                seen[next] = true;
+                stack.push(next);
+            }
+        }
+    }
+    seen[index(puzzle.goal)]
+}

@@ -1,0 +1,98 @@
+//! The command line (FORMATS.md): raw arguments parsed by clap, then handed to the
+//! library. Exit codes: 0 success, 1 invalid input or a puzzle that cannot be made
+//! as asked, 2 usage errors (clap's own).
+
+pub mod analyze;
+pub mod init;
+pub mod puzzle;
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+use crate::build::{BuildOptions, build};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "mazebook",
+    version,
+    about = "Print-ready puzzle books of checked, graded mazes"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Build a book: SPEC (default ./book.toml) into DIR/book.pdf and DIR/book.json.
+    Build {
+        /// The book spec.
+        #[arg(default_value = "book.toml")]
+        spec: PathBuf,
+        /// Output folder.
+        #[arg(long, default_value = "out")]
+        out: PathBuf,
+        /// Also write every page as DIR/pages/NNN.svg.
+        #[arg(long)]
+        svg: bool,
+        /// Also write a PNG preview of every page as DIR/pages/NNN.png.
+        #[arg(long)]
+        png: bool,
+        /// No progress bar, no summary.
+        #[arg(long, short)]
+        quiet: bool,
+    },
+    /// Write a commented starter book.toml into DIR (default: this folder).
+    Init {
+        #[arg(default_value = ".")]
+        dir: PathBuf,
+    },
+    /// Make one puzzle.
+    Puzzle {
+        #[command(subcommand)]
+        kind: puzzle::PuzzleKind,
+    },
+    /// Re-check a puzzle in its JSON form and print it with solution and metrics.
+    Analyze {
+        /// A puzzle's JSON form ("-" for standard input).
+        file: PathBuf,
+    },
+}
+
+/// Runs a parsed command line.
+pub fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        Command::Build {
+            spec,
+            out,
+            svg,
+            png,
+            quiet,
+        } => {
+            let report = build(&BuildOptions {
+                spec,
+                out,
+                svg,
+                png,
+                quiet,
+            })?;
+            for warning in &report.warnings {
+                eprintln!("warning: {warning}");
+            }
+            if !quiet {
+                eprintln!(
+                    "wrote {} ({} pages, {} puzzles, {} KB)",
+                    report.pdf.display(),
+                    report.pages,
+                    report.puzzles,
+                    report.pdf_bytes.div_ceil(1024)
+                );
+            }
+            Ok(())
+        }
+        Command::Init { dir } => init::init(&dir),
+        Command::Puzzle { kind } => puzzle::run(kind),
+        Command::Analyze { file } => analyze::run(&file),
+    }
+}

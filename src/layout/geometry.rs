@@ -1,0 +1,214 @@
+//! Where things go on a page: the PDF page box (trim plus bleed), the mirrored
+//! margins (odd pages are right-hand pages, with the gutter on their left), and the
+//! slots that puzzles are drawn into. All lengths are points.
+
+use crate::spec::Paper;
+use crate::spec::book::BLEED;
+use crate::spec::length::PT_PER_IN;
+
+/// Room above the puzzle area for the running head.
+pub const HEADER_PT: f64 = 34.0;
+/// Room below the puzzle area for the page number.
+pub const FOOTER_PT: f64 = 26.0;
+/// Room above each slot for its label ("Maze 3").
+pub const LABEL_PT: f64 = 22.0;
+/// Space between slots.
+pub const GAP_PT: f64 = 14.0;
+/// The gutter assumed while checking legibility, before the page count is known.
+const GUTTER_ESTIMATE: f64 = 0.375 * PT_PER_IN;
+
+/// A rectangle: top-left corner and size.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Rect {
+    pub x: f64,
+    pub y: f64,
+    pub width: f64,
+    pub height: f64,
+}
+
+/// One page's boxes.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct PageFrame {
+    /// The PDF page size (the trim size, plus bleed when asked for).
+    pub width: f64,
+    pub height: f64,
+    /// The trimmed page inside the PDF page.
+    pub trim: Rect,
+    /// Inside the margins.
+    pub content: Rect,
+    /// The content minus the header and footer bands: where puzzles go.
+    pub body: Rect,
+    /// Whether this is a right-hand (odd) page.
+    pub recto: bool,
+}
+
+/// The inside margin for a book of `pages` pages: the print-on-demand minimum for
+/// that thickness, never less than the outside margin, unless the spec fixes it.
+pub fn inside_margin(paper: &Paper, pages: usize) -> f64 {
+    paper
+        .inside
+        .unwrap_or_else(|| gutter_for(pages).max(paper.outside))
+}
+
+/// The minimum gutter by page count (print-on-demand paperback rules).
+pub fn gutter_for(pages: usize) -> f64 {
+    let inches = match pages {
+        0..=150 => 0.375,
+        151..=300 => 0.5,
+        301..=500 => 0.625,
+        501..=700 => 0.75,
+        _ => 0.875,
+    };
+    inches * PT_PER_IN
+}
+
+/// The frame of page `number` (1-based) with the given inside margin.
+pub fn frame(paper: &Paper, number: usize, inside: f64) -> PageFrame {
+    let recto = number % 2 == 1;
+    let bleed = if paper.bleed { BLEED } else { 0.0 };
+    // Bleed runs past the outside edge: right on a recto page, left on a verso.
+    let trim = Rect {
+        x: if recto { 0.0 } else { bleed },
+        y: bleed,
+        width: paper.trim_width,
+        height: paper.trim_height,
+    };
+    let left = if recto { inside } else { paper.outside };
+    let content = Rect {
+        x: trim.x + left,
+        y: trim.y + paper.top,
+        width: paper.trim_width - inside - paper.outside,
+        height: paper.trim_height - paper.top - paper.bottom,
+    };
+    let body = Rect {
+        x: content.x,
+        y: content.y + HEADER_PT,
+        width: content.width,
+        height: content.height - HEADER_PT - FOOTER_PT,
+    };
+    PageFrame {
+        width: paper.trim_width + bleed,
+        height: paper.trim_height + 2.0 * bleed,
+        trim,
+        content,
+        body,
+        recto,
+    }
+}
+
+/// Columns × rows for a number of puzzles on a page.
+pub fn grid_of(per_page: usize, portrait: bool) -> (usize, usize) {
+    let (long, short) = match per_page {
+        1 => (1, 1),
+        2 => (2, 1),
+        3 => (3, 1),
+        4 => (2, 2),
+        6 => (3, 2),
+        9 => (3, 3),
+        12 => (4, 3),
+        n => (n, 1),
+    };
+    if portrait {
+        (short, long)
+    } else {
+        (long, short)
+    }
+}
+
+/// The drawing boxes (below each label) of `per_page` slots in `body`, in reading order.
+pub fn slots(body: &Rect, per_page: usize) -> Vec<Rect> {
+    let (columns, rows) = grid_of(per_page, body.height >= body.width);
+    let width = (body.width - GAP_PT * (columns - 1) as f64) / columns as f64;
+    let height = (body.height - GAP_PT * (rows - 1) as f64) / rows as f64;
+    (0..rows)
+        .flat_map(|row| (0..columns).map(move |column| (row, column)))
+        .map(|(row, column)| Rect {
+            x: body.x + column as f64 * (width + GAP_PT),
+            y: body.y + row as f64 * (height + GAP_PT) + LABEL_PT,
+            width,
+            height: height - LABEL_PT,
+        })
+        .collect()
+}
+
+/// The size of one puzzle slot, for legibility checks before layout.
+pub fn puzzle_slot_size(paper: &Paper, per_page: usize) -> (f64, f64) {
+    let inside = paper.inside.unwrap_or(GUTTER_ESTIMATE.max(paper.outside));
+    let body = frame(paper, 1, inside).body;
+    let slot = slots(&body, per_page)[0];
+    (slot.width, slot.height)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paper(bleed: bool) -> Paper {
+        Paper {
+            trim_width: 612.0,
+            trim_height: 792.0,
+            top: 36.0,
+            bottom: 36.0,
+            outside: 36.0,
+            inside: None,
+            bleed,
+        }
+    }
+
+    #[test]
+    fn margins_mirror_between_left_and_right_pages() {
+        let p = paper(false);
+        let (right, left) = (frame(&p, 1, 54.0), frame(&p, 2, 54.0));
+        assert!(right.recto && !left.recto);
+        assert_eq!(
+            right.content.x, 54.0,
+            "gutter on the left of a right-hand page"
+        );
+        assert_eq!(
+            left.content.x, 36.0,
+            "outside margin on the left of a left-hand page"
+        );
+        assert_eq!(right.content.width, left.content.width);
+    }
+
+    #[test]
+    fn bleed_adds_an_eighth_inch_outside_and_top_and_bottom() {
+        let f = frame(&paper(true), 2, 54.0);
+        assert_eq!((f.width, f.height), (621.0, 810.0));
+        assert_eq!(f.trim.x, 9.0, "a left-hand page bleeds on its left");
+        assert_eq!(frame(&paper(true), 3, 54.0).trim.x, 0.0);
+        assert_eq!(frame(&paper(false), 3, 54.0).width, 612.0);
+    }
+
+    #[test]
+    fn gutter_grows_with_page_count() {
+        assert_eq!(gutter_for(24), 27.0);
+        assert_eq!(gutter_for(151), 36.0);
+        assert_eq!(gutter_for(800), 63.0);
+        assert_eq!(
+            inside_margin(&paper(false), 24),
+            36.0,
+            "never narrower than the outside margin"
+        );
+    }
+
+    #[test]
+    fn slots_tile_the_body_without_overlap() {
+        let body = Rect {
+            x: 10.0,
+            y: 20.0,
+            width: 500.0,
+            height: 700.0,
+        };
+        let six = slots(&body, 6);
+        assert_eq!(six.len(), 6);
+        assert!(
+            six[1].x > six[0].x && six[2].y > six[0].y,
+            "two columns, three rows on a portrait page"
+        );
+        for s in &six {
+            assert!(s.x >= body.x && s.x + s.width <= body.x + body.width + 1e-9);
+            assert!(s.y >= body.y && s.y + s.height <= body.y + body.height + 1e-9);
+        }
+    }
+}

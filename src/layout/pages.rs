@@ -1,0 +1,172 @@
+//! Turns the page plan into page SVGs: each page's frame and variables go to its
+//! template, and puzzle drawings (made by each kind's own code) go into the slots.
+
+use minijinja::{Environment, Value, context};
+use serde::Serialize;
+
+use super::geometry::{self, PageFrame, Rect};
+use super::plan::{PageContent, Plan};
+use super::templates;
+use crate::puzzle::Finished;
+use crate::render::pictogram;
+use crate::render::style::Style;
+use crate::spec::{AnswerPlace, BookSpec};
+
+/// A puzzle made for the book, with the seed that made it.
+pub struct BookPuzzle {
+    pub section: usize,
+    pub seed: u64,
+    pub finished: Box<dyn Finished>,
+}
+
+/// A finished page: its boxes and its SVG.
+pub struct PageSvg {
+    pub frame: PageFrame,
+    pub svg: String,
+}
+
+#[derive(Serialize)]
+struct Slot {
+    x: f64,
+    y: f64,
+    width: f64,
+    height: f64,
+    label: String,
+    page_label: String,
+    drawing: Value,
+}
+
+/// Everything pages need besides the plan.
+pub struct PageContext<'a> {
+    pub spec: &'a BookSpec,
+    pub plan: &'a Plan,
+    pub puzzles: &'a [BookPuzzle],
+    pub env: &'a Environment<'static>,
+    pub style: &'a Style,
+    pub inside_margin: f64,
+}
+
+impl PageContext<'_> {
+    /// Renders page `number` (1-based).
+    pub fn render(&self, number: usize) -> anyhow::Result<PageSvg> {
+        let frame = geometry::frame(&self.spec.book.paper, number, self.inside_margin);
+        let base = self.base(&frame, number);
+        let (template, extra) = match &self.plan.pages[number - 1] {
+            PageContent::Title => ("title.svg", Value::from(())),
+            PageContent::Opener { section } => ("section.svg", self.opener(*section)),
+            PageContent::Puzzles { section, puzzles } => {
+                ("puzzles.svg", self.puzzle_page(&frame, *section, puzzles))
+            }
+            PageContent::Answers { puzzles, first } => {
+                ("answers.svg", self.answer_page(&frame, puzzles, *first))
+            }
+        };
+        let svg = templates::render(self.env, template, context! { ..extra, ..base })?;
+        Ok(PageSvg { frame, svg })
+    }
+
+    fn base(&self, frame: &PageFrame, number: usize) -> Value {
+        let book = &self.spec.book;
+        let answers_at = match self.spec.answers.place {
+            AnswerPlace::End => Some("at the back"),
+            AnswerPlace::AfterSection => Some("after each part"),
+            AnswerPlace::None => None,
+        };
+        context! {
+            page => frame,
+            number => number,
+            font => &self.style.font_family,
+            ink => self.style.ink,
+            marks => context! { start => mark(true, self.style), goal => mark(false, self.style) },
+            book => context! {
+                title => &book.title,
+                subtitle => &book.subtitle,
+                author => &book.author,
+                puzzles => self.spec.puzzle_count(),
+                answers_at => answers_at,
+            },
+        }
+    }
+
+    fn opener(&self, section: usize) -> Value {
+        let spec = &self.spec.sections[section];
+        context! {
+            section => context! {
+                index => section + 1,
+                title => &spec.title,
+                instructions => &spec.instructions,
+                count => spec.count,
+                noun => noun(spec.recipe.kind()).to_lowercase(),
+                difficulty => spec.difficulty.to_string(),
+            }
+        }
+    }
+
+    fn puzzle_page(&self, frame: &PageFrame, section: usize, puzzles: &[usize]) -> Value {
+        let per_page = self.spec.sections[section].per_page;
+        let slots = self.slots(&frame.body, per_page, puzzles, false);
+        context! { section => context! { title => &self.spec.sections[section].title }, slots => slots }
+    }
+
+    fn answer_page(&self, frame: &PageFrame, puzzles: &[usize], first: bool) -> Value {
+        let mut body = frame.body;
+        if first {
+            body.y += 8.0;
+            body.height -= 8.0;
+        }
+        let slots = self.slots(&body, self.spec.answers.per_page, puzzles, true);
+        let section = self.puzzles[puzzles[0]].section;
+        let title = match self.spec.answers.place {
+            AnswerPlace::AfterSection => format!(
+                "{}: {}",
+                self.spec.answers.title, self.spec.sections[section].title
+            ),
+            _ => self.spec.answers.title.clone(),
+        };
+        context! { title => title, first => first, slots => slots }
+    }
+
+    fn slots(&self, body: &Rect, per_page: usize, puzzles: &[usize], answer: bool) -> Vec<Slot> {
+        geometry::slots(body, per_page)
+            .into_iter()
+            .zip(puzzles)
+            .map(|(rect, &n)| self.slot(rect, n, answer))
+            .collect()
+    }
+
+    fn slot(&self, rect: Rect, n: usize, answer: bool) -> Slot {
+        let puzzle = &self.puzzles[n];
+        let kind = self.spec.sections[puzzle.section].recipe.kind();
+        // Answers are drawn a little inside their box so neighbours stay apart.
+        let drawing = puzzle
+            .finished
+            .draw(answer, rect.width, rect.height, self.style);
+        Slot {
+            x: rect.x,
+            y: rect.y,
+            width: rect.width,
+            height: rect.height,
+            label: format!("{} {}", noun(kind), n + 1),
+            page_label: format!("page {}", self.plan.puzzle_page[n]),
+            drawing: Value::from_safe_string(drawing.to_string()),
+        }
+    }
+}
+
+/// What a puzzle of a kind is called on the page.
+pub fn noun(kind: &str) -> &'static str {
+    match kind {
+        "grid" | "block" => "Maze",
+        _ => "Puzzle",
+    }
+}
+
+/// A 50-point start or goal pictogram centred in a 50×50 box at the origin.
+fn mark(start: bool, style: &Style) -> Value {
+    let group = if start {
+        pictogram::start(25.0, 25.0, 50.0, style.ink)
+    } else {
+        pictogram::goal(25.0, 25.0, 50.0, style.ink)
+    };
+    Value::from_safe_string(group.to_string())
+}

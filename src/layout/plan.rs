@@ -1,0 +1,83 @@
+//! The book's page plan: the title page, each section's opener and puzzle pages,
+//! and the answer pages (after each section or at the back). It fixes every
+//! puzzle's page and answer page before anything is drawn, so answer labels can
+//! name the page their puzzle is on.
+
+use crate::spec::{AnswerPlace, BookSpec};
+
+/// What one page holds. Puzzle numbers are 0-based indices into the book's puzzles.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PageContent {
+    Title,
+    Opener { section: usize },
+    Puzzles { section: usize, puzzles: Vec<usize> },
+    Answers { puzzles: Vec<usize>, first: bool },
+}
+
+/// The page plan and what it implies.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    pub pages: Vec<PageContent>,
+    /// Each puzzle's page number (1-based).
+    pub puzzle_page: Vec<usize>,
+    /// Each puzzle's answer page, if answers are printed.
+    pub answer_page: Vec<Option<usize>>,
+    /// Outline entries: title and 1-based page.
+    pub outline: Vec<(String, usize)>,
+}
+
+/// Plans the pages of `spec`.
+pub fn plan(spec: &BookSpec) -> Plan {
+    let total = spec.puzzle_count();
+    let mut plan = Plan {
+        pages: vec![PageContent::Title],
+        puzzle_page: vec![0; total],
+        answer_page: vec![None; total],
+        outline: Vec::new(),
+    };
+    let mut first_puzzle = 0;
+    for (section_index, section) in spec.sections.iter().enumerate() {
+        plan.pages.push(PageContent::Opener {
+            section: section_index,
+        });
+        plan.outline.push((section.title.clone(), plan.pages.len()));
+        let numbers: Vec<usize> = (first_puzzle..first_puzzle + section.count).collect();
+        for chunk in numbers.chunks(section.per_page) {
+            plan.pages.push(PageContent::Puzzles {
+                section: section_index,
+                puzzles: chunk.to_vec(),
+            });
+            for &n in chunk {
+                plan.puzzle_page[n] = plan.pages.len();
+            }
+        }
+        if spec.answers.place == AnswerPlace::AfterSection {
+            let title = format!("{}: {}", spec.answers.title, section.title);
+            add_answers(&mut plan, &numbers, spec.answers.per_page, title);
+        }
+        first_puzzle += section.count;
+    }
+    if spec.answers.place == AnswerPlace::End {
+        let all: Vec<usize> = (0..total).collect();
+        add_answers(
+            &mut plan,
+            &all,
+            spec.answers.per_page,
+            spec.answers.title.clone(),
+        );
+    }
+    plan
+}
+
+fn add_answers(plan: &mut Plan, puzzles: &[usize], per_page: usize, title: String) {
+    plan.outline.push((title, plan.pages.len() + 1));
+    for (i, chunk) in puzzles.chunks(per_page).enumerate() {
+        plan.pages.push(PageContent::Answers {
+            puzzles: chunk.to_vec(),
+            first: i == 0,
+        });
+        for &n in chunk {
+            plan.answer_page[n] = Some(plan.pages.len());
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! Line breaking for titles and instructions. SVG has no text wrapping, so we
+//! measure words with the book's own font (glyph advances from the font file) and
+//! break lines to fit a width.
+
+use crate::fonts::FontChoice;
+
+/// Measures text set in one face of a shipped font.
+pub struct Measure {
+    face: ttf_parser::Face<'static>,
+}
+
+impl Measure {
+    /// The regular (`bold = false`) or bold face of `font`.
+    pub fn new(font: FontChoice, bold: bool) -> Option<Measure> {
+        let data = font.faces()[usize::from(bold)];
+        ttf_parser::Face::parse(data, 0)
+            .ok()
+            .map(|face| Measure { face })
+    }
+
+    /// Width of `text` in points at `size` points.
+    pub fn width(&self, text: &str, size: f64) -> f64 {
+        let units = f64::from(self.face.units_per_em());
+        let fallback = f64::from(self.face.units_per_em()) * 0.5;
+        let advance: f64 = text
+            .chars()
+            .map(|c| {
+                self.face
+                    .glyph_index(c)
+                    .and_then(|g| self.face.glyph_hor_advance(g))
+                    .map_or(fallback, f64::from)
+            })
+            .sum();
+        advance * size / units
+    }
+
+    /// Breaks `text` into lines no wider than `max_width` at `size` points. Existing
+    /// line breaks are kept; a single word wider than the line stands on its own.
+    pub fn wrap(&self, text: &str, size: f64, max_width: f64) -> Vec<String> {
+        let mut lines = Vec::new();
+        for paragraph in text.lines() {
+            let mut line = String::new();
+            for word in paragraph.split_whitespace() {
+                let candidate = if line.is_empty() {
+                    word.to_string()
+                } else {
+                    format!("{line} {word}")
+                };
+                if line.is_empty() || self.width(&candidate, size) <= max_width {
+                    line = candidate;
+                } else {
+                    lines.push(std::mem::replace(&mut line, word.to_string()));
+                }
+            }
+            lines.push(line);
+        }
+        lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wraps_to_the_width_and_keeps_every_word() {
+        let measure = Measure::new(FontChoice::Quicksand, false).unwrap();
+        let text = "Help the little mouse find the cheese without crossing any wall of the maze";
+        let lines = measure.wrap(text, 12.0, 150.0);
+        assert!(lines.len() > 1);
+        assert!(lines.iter().all(|l| measure.width(l, 12.0) <= 150.0));
+        assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn bold_is_wider_and_size_scales() {
+        let regular = Measure::new(FontChoice::Quicksand, false).unwrap();
+        let bold = Measure::new(FontChoice::Quicksand, true).unwrap();
+        assert!(bold.width("Mazes", 20.0) > regular.width("Mazes", 20.0));
+        let ratio = regular.width("Mazes", 20.0) / regular.width("Mazes", 10.0);
+        assert!((ratio - 2.0).abs() < 1e-9);
+    }
+}

@@ -1,0 +1,21 @@
+//! mazebook turns a book spec (`book.toml`) into a print-ready puzzle book: mazes of
+//! graded difficulty, each checked by an independent solver, drawn to SVG, laid out
+//! with their answer keys, and assembled into one PDF with a JSON manifest.
+//!
+//! The stages, each handing the next plain data: [`spec`] (book.toml → `BookSpec`),
+//! [`pipeline`] (seeded generation with retries), [`puzzle`] (the kinds: generate,
+//! check, measure, draw), [`layout`] (page plan, templates, page SVGs), [`pdf`]
+//! (krilla), [`manifest`] (book.json). [`build`] runs them in order.
+
+pub mod build;
+pub mod cli;
+pub mod fonts;
+pub mod layout;
+pub mod manifest;
+pub mod output;
+pub mod pdf;
+pub mod pipeline;
+pub mod preview;
+pub mod puzzle;
+pub mod render;
+pub mod spec;

@@ -1,0 +1,115 @@
+//! Pages → one PDF, through krilla and krilla-svg. Fonts come from the book's one
+//! font database (shipped fonts only) and are embedded and subset once for the
+//! whole book; the outline has an entry per section and for the answers; metadata
+//! comes from the spec; no timestamps, so the same spec gives the same bytes.
+
+use std::sync::Arc;
+
+use krilla::Document;
+use krilla::destination::XyzDestination;
+use krilla::geom::{Point, Rect as PdfRect, Size};
+use krilla::metadata::Metadata;
+use krilla::outline::{Outline, OutlineNode};
+use krilla::page::PageSettings;
+use krilla_svg::{SurfaceExt, SvgSettings};
+use rayon::prelude::*;
+use resvg::usvg;
+
+use crate::layout::geometry::PageFrame;
+use crate::layout::pages::PageSvg;
+
+/// What the PDF says about itself.
+pub struct PdfInfo<'a> {
+    pub title: &'a str,
+    pub author: Option<&'a str>,
+    pub subject: Option<&'a str>,
+    pub language: &'a str,
+    /// (title, 1-based page) per outline entry.
+    pub outline: &'a [(String, usize)],
+}
+
+/// Parse options for page SVGs: points as user units, only the book's fonts.
+pub fn svg_options(fontdb: Arc<usvg::fontdb::Database>, family: &str) -> usvg::Options<'static> {
+    usvg::Options {
+        dpi: 72.0,
+        font_family: family.to_string(),
+        fontdb,
+        ..usvg::Options::default()
+    }
+}
+
+/// Parses every page (in parallel; order is kept).
+pub fn parse_pages(pages: &[PageSvg], options: &usvg::Options) -> anyhow::Result<Vec<usvg::Tree>> {
+    pages
+        .par_iter()
+        .enumerate()
+        .map(|(i, page)| {
+            usvg::Tree::from_str(&page.svg, options)
+                .map_err(|e| anyhow::anyhow!("page {}: the page SVG does not parse: {e}", i + 1))
+        })
+        .collect()
+}
+
+/// Assembles the PDF.
+pub fn assemble(
+    pages: &[PageSvg],
+    trees: &[usvg::Tree],
+    info: &PdfInfo,
+) -> anyhow::Result<Vec<u8>> {
+    let mut document = Document::new();
+    for (page, tree) in pages.iter().zip(trees) {
+        draw_page(&mut document, &page.frame, tree)?;
+    }
+    document.set_outline(outline(info.outline));
+    document.set_metadata(metadata(info));
+    document
+        .finish()
+        .map_err(|e| anyhow::anyhow!("the PDF could not be written: {e:?}"))
+}
+
+fn draw_page(document: &mut Document, frame: &PageFrame, tree: &usvg::Tree) -> anyhow::Result<()> {
+    let size = Size::from_wh(frame.width as f32, frame.height as f32)
+        .ok_or_else(|| anyhow::anyhow!("page size is zero"))?;
+    let trim = PdfRect::from_xywh(
+        frame.trim.x as f32,
+        frame.trim.y as f32,
+        frame.trim.width as f32,
+        frame.trim.height as f32,
+    );
+    let settings = PageSettings::new(size)
+        .with_trim_box(trim)
+        .with_bleed_box(PdfRect::from_xywh(0.0, 0.0, size.width(), size.height()));
+    let mut page = document.start_page_with(settings);
+    let mut surface = page.surface();
+    surface
+        .draw_svg(tree, size, SvgSettings::default())
+        .ok_or_else(|| anyhow::anyhow!("a page could not be drawn"))?;
+    surface.finish();
+    page.finish();
+    Ok(())
+}
+
+fn outline(entries: &[(String, usize)]) -> Outline {
+    let mut outline = Outline::new();
+    for (title, page) in entries {
+        outline.push_child(OutlineNode::new(
+            title.clone(),
+            XyzDestination::new(page - 1, Point::from_xy(0.0, 0.0)),
+        ));
+    }
+    outline
+}
+
+fn metadata(info: &PdfInfo) -> Metadata {
+    let mut metadata = Metadata::new()
+        .title(info.title.to_string())
+        .language(info.language.to_string())
+        .creator(format!("mazebook {}", env!("CARGO_PKG_VERSION")));
+    if let Some(author) = info.author {
+        metadata = metadata.authors(vec![author.to_string()]);
+    }
+    if let Some(subject) = info.subject {
+        metadata = metadata.description(subject.to_string());
+    }
+    metadata
+}

@@ -1,0 +1,67 @@
+//! Makes every puzzle of a book: each from its own derived seed, in parallel, with
+//! retries until it lands in its difficulty band. The result is in book order and
+//! does not depend on the thread count.
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+
+use crate::layout::pages::BookPuzzle;
+use crate::puzzle::{self, seeds};
+use crate::spec::BookSpec;
+
+/// Attempts per puzzle before giving up with a clear message.
+pub const MAX_ATTEMPTS: u32 = 500;
+
+/// A puzzle that could not be made as asked.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "section {section} (\"{title}\"), puzzle {puzzle}: {reason}; try another difficulty, size or algorithm"
+)]
+pub struct MakeError {
+    pub section: usize,
+    pub title: String,
+    pub puzzle: usize,
+    pub reason: String,
+}
+
+/// Makes all puzzles of `spec`, reporting progress on `progress`.
+pub fn make_puzzles(spec: &BookSpec, progress: &ProgressBar) -> Result<Vec<BookPuzzle>, MakeError> {
+    let jobs: Vec<(usize, usize)> = spec
+        .sections
+        .iter()
+        .enumerate()
+        .flat_map(|(s, section)| (0..section.count).map(move |i| (s, i)))
+        .collect();
+    jobs.par_iter()
+        .map(|&(section, index)| {
+            let spec_section = &spec.sections[section];
+            let first_seed = seeds::puzzle_seed(spec.book.seed, section, index);
+            let made = puzzle::make(spec_section.recipe.as_ref(), first_seed, MAX_ATTEMPTS);
+            progress.inc(1);
+            made.map(|(seed, finished)| BookPuzzle {
+                section,
+                seed,
+                finished,
+            })
+            .map_err(|rejected| MakeError {
+                section: section + 1,
+                title: spec_section.title.clone(),
+                puzzle: index + 1,
+                reason: rejected.reason,
+            })
+        })
+        .collect()
+}
+
+/// A progress bar on stderr when it is a terminal and not silenced.
+pub fn progress_bar(len: usize, quiet: bool) -> ProgressBar {
+    use std::io::IsTerminal;
+    if quiet || !std::io::stderr().is_terminal() {
+        return ProgressBar::with_draw_target(Some(len as u64), ProgressDrawTarget::hidden());
+    }
+    let bar = ProgressBar::new(len as u64);
+    if let Ok(style) = ProgressStyle::with_template("{msg:>9} [{bar:30}] {pos}/{len}") {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar
+}

@@ -1,0 +1,198 @@
+//! Growing tree: a list of active cells; each round picks one, carves to a random
+//! unvisited neighbour (which becomes active) or, if it has none, retires it.
+//!
+//! How the cell is picked sets the character ([`GrowingTreeMode`]):
+//! - `Newest` always takes the most recently added cell, which makes it the
+//!   recursive backtracker: long winding corridors, few dead ends (about 10% of
+//!   cells), a long solution. It even draws the same random numbers, so a seed
+//!   gives exactly the backtracker's maze.
+//! - `Random` takes any active cell with equal chance, which behaves like the
+//!   cell-frontier ("simplified") Prim's: a radial, bushy texture with many short
+//!   dead ends (about 28% of cells), short corridors and a very direct solution.
+//! - `Mixed` flips a fair coin each round: newest on heads, random on tails. The
+//!   result sits between the two: corridors of middling length with regular
+//!   branching, about 20% dead ends, a solution longer than `Random`'s but far
+//!   shorter than `Newest`'s.
+//!
+//! Retiring a cell from the middle of the list leaves a tombstone instead of shifting
+//! the rest (the list's order is what "newest" means); the list is compacted when half
+//! of it is tombstones, so every operation is amortised O(1) and the whole is linear.
+
+use rand_chacha::ChaCha8Rng;
+
+use super::super::maze::{Direction, GridMaze};
+use super::{below, coin};
+
+/// How the growing tree picks the next active cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GrowingTreeMode {
+    /// Always the most recently added cell (a recursive backtracker).
+    Newest,
+    /// Any active cell, uniformly (like the cell-frontier Prim's).
+    Random,
+    /// Newest with probability 1/2, otherwise a uniformly random one.
+    Mixed,
+}
+
+pub(super) fn carve(maze: &mut GridMaze, rng: &mut ChaCha8Rng, mode: GrowingTreeMode) {
+    if maze.is_empty() {
+        return;
+    }
+    assert!(
+        u32::try_from(maze.len()).is_ok(),
+        "grids hold under 2³² cells"
+    );
+    let mut visited = vec![false; maze.len()];
+    let start = below(rng, maze.len());
+    visited[start] = true;
+    let mut active = ActiveCells::starting_with(start);
+    while let Some(slot) = active.pick(rng, mode) {
+        let cell = active.cell(slot);
+        match random_unvisited_neighbour(maze, &visited, cell, rng) {
+            Some((direction, next)) => {
+                maze.carve(cell, direction);
+                visited[next] = true;
+                active.push(next);
+            }
+            None => active.retire(slot),
+        }
+    }
+}
+
+/// A uniformly random neighbour of `cell` not yet visited, with the direction to it.
+fn random_unvisited_neighbour(
+    maze: &GridMaze,
+    visited: &[bool],
+    cell: usize,
+    rng: &mut ChaCha8Rng,
+) -> Option<(Direction, usize)> {
+    let mut options = [(Direction::North, 0); 4];
+    let mut count = 0;
+    for direction in Direction::ALL {
+        if let Some(next) = maze.neighbour(cell, direction)
+            && !visited[next]
+        {
+            options[count] = (direction, next);
+            count += 1;
+        }
+    }
+    (count > 0).then(|| options[below(rng, count)])
+}
+
+/// A retired slot in the list.
+const TOMBSTONE: u32 = u32::MAX;
+
+/// The active cells in the order they were added, with tombstones for cells retired
+/// from the middle.
+struct ActiveCells {
+    slots: Vec<u32>,
+    tombstones: usize,
+}
+
+impl ActiveCells {
+    fn starting_with(cell: usize) -> Self {
+        ActiveCells {
+            slots: vec![cell as u32],
+            tombstones: 0,
+        }
+    }
+
+    fn cell(&self, slot: usize) -> usize {
+        self.slots[slot] as usize
+    }
+
+    fn push(&mut self, cell: usize) {
+        self.slots.push(cell as u32);
+    }
+
+    /// The slot of the next cell to grow from, or `None` when no cell is active.
+    fn pick(&mut self, rng: &mut ChaCha8Rng, mode: GrowingTreeMode) -> Option<usize> {
+        if self.slots.len() == self.tombstones {
+            return None;
+        }
+        let newest = match mode {
+            GrowingTreeMode::Newest => true,
+            GrowingTreeMode::Random => false,
+            GrowingTreeMode::Mixed => coin(rng),
+        };
+        Some(if newest {
+            self.newest()
+        } else {
+            self.random(rng)
+        })
+    }
+
+    /// The last live slot (dropping tombstones off the end). Some slot is live.
+    fn newest(&mut self) -> usize {
+        while self.slots.last() == Some(&TOMBSTONE) {
+            self.slots.pop();
+            self.tombstones -= 1;
+        }
+        self.slots.len() - 1
+    }
+
+    /// A uniformly random live slot: at most half the slots are tombstones, so this
+    /// takes under two draws on average. Some slot is live.
+    fn random(&mut self, rng: &mut ChaCha8Rng) -> usize {
+        loop {
+            let slot = below(rng, self.slots.len());
+            if self.slots[slot] != TOMBSTONE {
+                return slot;
+            }
+        }
+    }
+
+    /// Retires the cell in `slot`, keeping the order of the others.
+    fn retire(&mut self, slot: usize) {
+        if slot + 1 == self.slots.len() {
+            self.slots.pop();
+        } else {
+            self.slots[slot] = TOMBSTONE;
+            self.tombstones += 1;
+        }
+        if self.tombstones * 2 > self.slots.len() {
+            self.slots.retain(|&cell| cell != TOMBSTONE);
+            self.tombstones = 0;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn retiring_keeps_order_and_compacts() {
+        let mut active = ActiveCells::starting_with(10);
+        for cell in 11..16 {
+            active.push(cell);
+        }
+        active.retire(1);
+        active.retire(2);
+        assert_eq!(active.slots, [10, TOMBSTONE, TOMBSTONE, 13, 14, 15]);
+        active.retire(3);
+        assert_eq!(active.slots, [10, TOMBSTONE, TOMBSTONE, TOMBSTONE, 14, 15]);
+        active.retire(4);
+        assert_eq!(active.slots, [10, 15]);
+        active.retire(1);
+        assert_eq!(active.slots, [10]);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        assert_eq!(active.pick(&mut rng, GrowingTreeMode::Mixed), Some(0));
+        active.retire(0);
+        assert_eq!(active.pick(&mut rng, GrowingTreeMode::Random), None);
+    }
+
+    #[test]
+    fn newest_skips_tombstones_at_the_end() {
+        let mut active = ActiveCells::starting_with(0);
+        for cell in 1..6 {
+            active.push(cell);
+        }
+        active.retire(4);
+        active.retire(5);
+        assert_eq!(active.slots, [0, 1, 2, 3, TOMBSTONE]);
+        assert_eq!(active.newest(), 3);
+        assert_eq!(active.tombstones, 0);
+    }
+}

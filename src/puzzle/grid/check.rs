@@ -1,0 +1,372 @@
+//! The independent checker: the reason an answer key can be trusted.
+//!
+//! It reads the maze only in its JSON form (width, height, passage bits, start, goal)
+//! and shares no code with the generators: it decodes the bits itself, walks the
+//! graph itself and finds the solution itself. A maze passes when it is perfect (a
+//! spanning tree: every bit mirrored and on the grid, W·H−1 passages, every cell
+//! reachable); the solution is then the one and only path from start to goal.
+
+use std::fmt;
+
+/// One side of a cell as the JSON form encodes it.
+struct Side {
+    name: char,
+    bit: u8,
+    back: u8,
+    dx: i64,
+    dy: i64,
+}
+
+/// The four sides, N=1 E=2 S=4 W=8, each with the bit its neighbour must have.
+const SIDES: [Side; 4] = [
+    Side {
+        name: 'N',
+        bit: 1,
+        back: 4,
+        dx: 0,
+        dy: -1,
+    },
+    Side {
+        name: 'E',
+        bit: 2,
+        back: 8,
+        dx: 1,
+        dy: 0,
+    },
+    Side {
+        name: 'S',
+        bit: 4,
+        back: 1,
+        dx: 0,
+        dy: 1,
+    },
+    Side {
+        name: 'W',
+        bit: 8,
+        back: 2,
+        dx: -1,
+        dy: 0,
+    },
+];
+
+/// A grid maze as the checker receives it (the JSON form's fields).
+#[derive(Debug, Clone, Copy)]
+pub struct GridInput<'a> {
+    pub width: usize,
+    pub height: usize,
+    pub cells: &'a [u8],
+    pub start: [usize; 2],
+    pub goal: [usize; 2],
+}
+
+/// Why a grid maze is not a valid perfect maze.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GridFault {
+    EmptyGrid,
+    CellCount {
+        expected: usize,
+        found: usize,
+    },
+    BadBits {
+        cell: [usize; 2],
+        value: u8,
+    },
+    OffGrid {
+        cell: [usize; 2],
+        side: char,
+    },
+    NotMirrored {
+        cell: [usize; 2],
+        side: char,
+    },
+    PassageCount {
+        expected: usize,
+        found: usize,
+    },
+    Unreachable {
+        cell: [usize; 2],
+    },
+    OutsideGrid {
+        what: &'static str,
+        cell: [usize; 2],
+    },
+    StartIsGoal,
+    WrongSolution {
+        reason: String,
+    },
+}
+
+impl fmt::Display for GridFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GridFault::EmptyGrid => write!(
+                f,
+                "the grid has no cells (width and height must be at least 1)"
+            ),
+            GridFault::CellCount { expected, found } => write!(
+                f,
+                "\"cells\" has {found} entries, but width × height is {expected}"
+            ),
+            GridFault::BadBits { cell, value } => write!(
+                f,
+                "cell {cell:?} has value {value}; passage bits are N=1 E=2 S=4 W=8, so 0–15"
+            ),
+            GridFault::OffGrid { cell, side } => write!(
+                f,
+                "cell {cell:?} has a passage {side} that leads off the grid"
+            ),
+            GridFault::NotMirrored { cell, side } => write!(
+                f,
+                "cell {cell:?} has a passage {side}, but its neighbour has no passage back"
+            ),
+            GridFault::PassageCount { expected, found } => write!(
+                f,
+                "the maze has {found} passages; a perfect maze of this size has exactly {expected} (so it has loops)"
+            ),
+            GridFault::Unreachable { cell } => {
+                write!(f, "cell {cell:?} cannot be reached from the start")
+            }
+            GridFault::OutsideGrid { what, cell } => {
+                write!(f, "{what} {cell:?} is outside the grid")
+            }
+            GridFault::StartIsGoal => write!(f, "start and goal are the same cell"),
+            GridFault::WrongSolution { reason } => {
+                write!(f, "the given solution is wrong: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GridFault {}
+
+/// A maze the checker accepted, with what it found.
+#[derive(Debug, Clone)]
+pub struct CheckedGrid {
+    /// The unique path from start to goal, as row-major cell indices.
+    pub path: Vec<usize>,
+    /// Each cell's open neighbours, as row-major indices (decoded by the checker).
+    pub neighbours: Vec<Vec<usize>>,
+}
+
+/// Checks that the maze is perfect and finds its unique solution.
+pub fn check(input: &GridInput) -> Result<CheckedGrid, GridFault> {
+    let neighbours = decode(input)?;
+    let expected = input.width * input.height - 1;
+    let found = neighbours.iter().map(Vec::len).sum::<usize>() / 2;
+    if found != expected {
+        return Err(GridFault::PassageCount { expected, found });
+    }
+    let start = cell_index(input, "start", input.start)?;
+    let goal = cell_index(input, "goal", input.goal)?;
+    if start == goal {
+        return Err(GridFault::StartIsGoal);
+    }
+    let parent = breadth_first_parents(&neighbours, start);
+    if let Some(unreached) = parent.iter().position(Option::is_none) {
+        return Err(GridFault::Unreachable {
+            cell: xy(input, unreached),
+        });
+    }
+    let path = walk_back(&parent, goal);
+    Ok(CheckedGrid { path, neighbours })
+}
+
+/// Checks a claimed solution against the checker's own: it must be exactly the
+/// unique path, every step through an open passage.
+pub fn confirm_solution(
+    input: &GridInput,
+    checked: &CheckedGrid,
+    claimed: &[[usize; 2]],
+) -> Result<(), GridFault> {
+    let wrong = |reason: String| GridFault::WrongSolution { reason };
+    for pair in claimed.windows(2) {
+        let (a, b) = (
+            cell_index(input, "solution cell", pair[0])?,
+            cell_index(input, "solution cell", pair[1])?,
+        );
+        if !checked.neighbours[a].contains(&b) {
+            return Err(wrong(format!(
+                "{:?} → {:?} goes through a wall",
+                pair[0], pair[1]
+            )));
+        }
+    }
+    let claimed_cells: Vec<usize> = claimed.iter().map(|&c| input.width * c[1] + c[0]).collect();
+    if claimed_cells != checked.path {
+        return Err(wrong(format!(
+            "it has {} cells, but the unique path from start to goal has {}{}",
+            claimed.len(),
+            checked.path.len(),
+            if claimed.len() == checked.path.len() {
+                " and differs from it"
+            } else {
+                ""
+            }
+        )));
+    }
+    Ok(())
+}
+
+/// Decodes and verifies every cell's bits into neighbour lists.
+fn decode(input: &GridInput) -> Result<Vec<Vec<usize>>, GridFault> {
+    let (w, h) = (input.width, input.height);
+    if w == 0 || h == 0 {
+        return Err(GridFault::EmptyGrid);
+    }
+    if input.cells.len() != w * h {
+        return Err(GridFault::CellCount {
+            expected: w * h,
+            found: input.cells.len(),
+        });
+    }
+    let mut neighbours = vec![Vec::with_capacity(4); w * h];
+    for (index, &value) in input.cells.iter().enumerate() {
+        let cell = [index % w, index / w];
+        if value > 15 {
+            return Err(GridFault::BadBits { cell, value });
+        }
+        for side in SIDES.iter().filter(|side| value & side.bit != 0) {
+            let (nx, ny) = (cell[0] as i64 + side.dx, cell[1] as i64 + side.dy);
+            if nx < 0 || ny < 0 || nx >= w as i64 || ny >= h as i64 {
+                return Err(GridFault::OffGrid {
+                    cell,
+                    side: side.name,
+                });
+            }
+            let other = ny as usize * w + nx as usize;
+            if input.cells[other] & side.back == 0 {
+                return Err(GridFault::NotMirrored {
+                    cell,
+                    side: side.name,
+                });
+            }
+            neighbours[index].push(other);
+        }
+    }
+    Ok(neighbours)
+}
+
+fn cell_index(input: &GridInput, what: &'static str, cell: [usize; 2]) -> Result<usize, GridFault> {
+    if cell[0] >= input.width || cell[1] >= input.height {
+        return Err(GridFault::OutsideGrid { what, cell });
+    }
+    Ok(cell[1] * input.width + cell[0])
+}
+
+fn xy(input: &GridInput, index: usize) -> [usize; 2] {
+    [index % input.width, index / input.width]
+}
+
+/// Breadth-first search from `start`: each reached cell's predecessor (the start is
+/// its own predecessor); `None` for cells not reached.
+fn breadth_first_parents(neighbours: &[Vec<usize>], start: usize) -> Vec<Option<usize>> {
+    let mut parent = vec![None; neighbours.len()];
+    parent[start] = Some(start);
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(cell) = queue.pop_front() {
+        for &next in &neighbours[cell] {
+            if parent[next].is_none() {
+                parent[next] = Some(cell);
+                queue.push_back(next);
+            }
+        }
+    }
+    parent
+}
+
+fn walk_back(parent: &[Option<usize>], goal: usize) -> Vec<usize> {
+    let mut path = vec![goal];
+    let mut cell = goal;
+    while let Some(previous) = parent[cell].filter(|&p| p != cell) {
+        path.push(previous);
+        cell = previous;
+    }
+    path.reverse();
+    path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2×2: (0,0)-E-(1,0), (0,0)-S-(0,1), (1,0)-S-(1,1): a spanning tree.
+    const TREE: [u8; 4] = [2 | 4, 8 | 4, 1, 1];
+
+    fn input(cells: &[u8]) -> GridInput<'_> {
+        GridInput {
+            width: 2,
+            height: 2,
+            cells,
+            start: [0, 1],
+            goal: [1, 1],
+        }
+    }
+
+    #[test]
+    fn accepts_a_tree_and_finds_the_path() {
+        let checked = check(&input(&TREE)).unwrap();
+        assert_eq!(checked.path, vec![2, 0, 1, 3]);
+    }
+
+    #[test]
+    fn rejects_a_loop() {
+        let cells = [2 | 4, 8 | 4, 1 | 2, 1 | 8];
+        assert_eq!(
+            check(&input(&cells)).unwrap_err(),
+            GridFault::PassageCount {
+                expected: 3,
+                found: 4
+            }
+        );
+    }
+
+    #[test]
+    fn rejects_a_one_sided_passage() {
+        let cells = [2 | 4, 8 | 4, 1 | 2, 1];
+        assert!(matches!(
+            check(&input(&cells)).unwrap_err(),
+            GridFault::NotMirrored {
+                cell: [0, 1],
+                side: 'E'
+            }
+        ));
+    }
+
+    #[test]
+    fn rejects_a_passage_off_the_grid() {
+        let cells = [2 | 4 | 1, 8 | 4, 1, 1];
+        assert!(matches!(
+            check(&input(&cells)).unwrap_err(),
+            GridFault::OffGrid {
+                cell: [0, 0],
+                side: 'N'
+            }
+        ));
+    }
+
+    #[test]
+    fn rejects_a_disconnected_maze_with_the_right_count() {
+        // 3×2: a loop through (0,0) (1,0) (1,1) (0,1) plus the passage (2,0)-(2,1): five
+        // passages, as a tree would have, but (2,0) and (2,1) are cut off.
+        let cells = [2 | 4, 8 | 4, 4, 1 | 2, 1 | 8, 1];
+        let maze = GridInput {
+            width: 3,
+            height: 2,
+            cells: &cells,
+            start: [0, 0],
+            goal: [1, 1],
+        };
+        assert_eq!(
+            check(&maze).unwrap_err(),
+            GridFault::Unreachable { cell: [2, 0] }
+        );
+    }
+
+    #[test]
+    fn confirms_only_the_true_path() {
+        let maze = input(&TREE);
+        let checked = check(&maze).unwrap();
+        assert!(confirm_solution(&maze, &checked, &[[0, 1], [0, 0], [1, 0], [1, 1]]).is_ok());
+        assert!(confirm_solution(&maze, &checked, &[[0, 1], [1, 1]]).is_err());
+    }
+}

@@ -1,0 +1,245 @@
+//! Draws a grid maze in real units: walls as one compact path of merged straight
+//! runs (small PDFs), openings in the outer wall at a border start or goal, the
+//! start and goal pictograms, and, for the answer key, the solution as a broad
+//! coloured band under the pictograms.
+
+use svg::node::element::{Group, Path, Polyline};
+
+use super::GridPuzzle;
+use crate::render::fmt::num;
+use crate::render::pictogram;
+use crate::render::style::Style;
+
+const NORTH: u8 = 1;
+const WEST: u8 = 8;
+
+/// Where a maze sits inside its box: the top-left corner and the cell size.
+struct Frame {
+    left: f64,
+    top: f64,
+    cell: f64,
+}
+
+/// Start and goal marks are never drawn smaller than this (points)…
+const MIN_MARK_PT: f64 = 13.0;
+/// …and go outside the maze, beside their openings, when a cell is smaller than this.
+const MARK_INSIDE_MIN_CELL_PT: f64 = 18.0;
+
+impl Frame {
+    /// Fits the maze in the box, leaving `margin` on the left and right for marks.
+    fn fit(maze: &GridPuzzle, width: f64, height: f64, margin: f64) -> Frame {
+        let cell = ((width - 2.0 * margin) / maze.width as f64).min(height / maze.height as f64);
+        Frame {
+            left: (width - cell * maze.width as f64) / 2.0,
+            top: (height - cell * maze.height as f64) / 2.0,
+            cell,
+        }
+    }
+
+    /// Fits the maze, making room beside it for the marks when its cells are small.
+    fn fit_with_marks(maze: &GridPuzzle, width: f64, height: f64) -> (Frame, bool) {
+        let frame = Frame::fit(maze, width, height, 0.0);
+        let outside = frame.cell < MARK_INSIDE_MIN_CELL_PT && marks_can_go_outside(maze);
+        if outside {
+            (Frame::fit(maze, width, height, MIN_MARK_PT * 1.3), true)
+        } else {
+            (frame, false)
+        }
+    }
+
+    fn x(&self, column: usize) -> f64 {
+        self.left + column as f64 * self.cell
+    }
+
+    fn y(&self, row: usize) -> f64 {
+        self.top + row as f64 * self.cell
+    }
+
+    fn centre(&self, cell: [usize; 2]) -> (f64, f64) {
+        (
+            self.x(cell[0]) + self.cell / 2.0,
+            self.y(cell[1]) + self.cell / 2.0,
+        )
+    }
+}
+
+/// Draws the maze into a `width`×`height` point box; with `solution`, as its answer key.
+pub fn draw(
+    maze: &GridPuzzle,
+    solution: Option<&[[usize; 2]]>,
+    width: f64,
+    height: f64,
+    wall_pt: f64,
+    style: &Style,
+) -> Group {
+    let (frame, marks_outside) = Frame::fit_with_marks(maze, width, height);
+    let mut group = Group::new();
+    if let Some(path) = solution {
+        group = group.add(solution_line(path, &frame, style));
+    }
+    let walls = Path::new()
+        .set("d", wall_path(maze, &frame))
+        .set("fill", "none")
+        .set("stroke", style.ink)
+        .set("stroke-width", num(wall_pt))
+        .set("stroke-linecap", "square");
+    let mark = (frame.cell * 0.78).max(MIN_MARK_PT);
+    let (sx, sy) = mark_centre(maze, &frame, maze.start, marks_outside, mark);
+    let (gx, gy) = mark_centre(maze, &frame, maze.goal, marks_outside, mark);
+    group
+        .add(walls)
+        .add(pictogram::start(sx, sy, mark, style.ink))
+        .add(pictogram::goal(gx, gy, mark, style.ink))
+}
+
+/// Whether both ends open to the left or right, where room is made for marks.
+fn marks_can_go_outside(maze: &GridPuzzle) -> bool {
+    [maze.start, maze.goal].iter().all(|&end| {
+        matches!(
+            opening_side(end, maze.width, maze.height),
+            Some(Side::West | Side::East)
+        )
+    })
+}
+
+/// Where a start or goal mark goes: in its cell, or just outside its opening.
+fn mark_centre(
+    maze: &GridPuzzle,
+    frame: &Frame,
+    cell: [usize; 2],
+    outside: bool,
+    mark: f64,
+) -> (f64, f64) {
+    let (x, y) = frame.centre(cell);
+    if !outside {
+        return (x, y);
+    }
+    let offset = frame.cell / 2.0 + mark * 0.62;
+    match opening_side(cell, maze.width, maze.height) {
+        Some(Side::West) => (x - offset, y),
+        Some(Side::East) => (x + offset, y),
+        _ => (x, y),
+    }
+}
+
+fn solution_line(path: &[[usize; 2]], frame: &Frame, style: &Style) -> Polyline {
+    let points: Vec<String> = path
+        .iter()
+        .map(|&cell| {
+            let (x, y) = frame.centre(cell);
+            format!("{},{}", num(x), num(y))
+        })
+        .collect();
+    Polyline::new()
+        .set("points", points.join(" "))
+        .set("fill", "none")
+        .set("stroke", style.solution_colour)
+        .set(
+            "stroke-width",
+            num(frame.cell * style.solution_share_of_cell),
+        )
+        .set("stroke-linecap", "round")
+        .set("stroke-linejoin", "round")
+}
+
+/// Every wall as `M x y h len` (horizontal) and `M x y v len` (vertical) runs.
+fn wall_path(maze: &GridPuzzle, frame: &Frame) -> String {
+    let mut d = String::new();
+    for row in 0..=maze.height {
+        push_runs(
+            &mut d,
+            maze.width,
+            |x| horizontal_wall(maze, x, row),
+            |start, len| {
+                format!(
+                    "M{} {}h{}",
+                    num(frame.x(start)),
+                    num(frame.y(row)),
+                    num(len as f64 * frame.cell)
+                )
+            },
+        );
+    }
+    for column in 0..=maze.width {
+        push_runs(
+            &mut d,
+            maze.height,
+            |y| vertical_wall(maze, column, y),
+            |start, len| {
+                format!(
+                    "M{} {}v{}",
+                    num(frame.x(column)),
+                    num(frame.y(start)),
+                    num(len as f64 * frame.cell)
+                )
+            },
+        );
+    }
+    d
+}
+
+/// Appends one segment per maximal run of `true` in `0..count`.
+fn push_runs(
+    d: &mut String,
+    count: usize,
+    wall: impl Fn(usize) -> bool,
+    segment: impl Fn(usize, usize) -> String,
+) {
+    let mut run_start = None;
+    for i in 0..=count {
+        let here = i < count && wall(i);
+        match (here, run_start) {
+            (true, None) => run_start = Some(i),
+            (false, Some(start)) => {
+                d.push_str(&segment(start, i - start));
+                run_start = None;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The wall along the top edge of cell (x, row); row = height is the bottom border.
+fn horizontal_wall(maze: &GridPuzzle, x: usize, row: usize) -> bool {
+    if row == 0 || row == maze.height {
+        let cell = [x, if row == 0 { 0 } else { row - 1 }];
+        let side = if row == 0 { Side::North } else { Side::South };
+        return !maze.is_opening(cell, side);
+    }
+    maze.cell(x, row) & NORTH == 0
+}
+
+/// The wall along the left edge of cell (column, y); column = width is the right border.
+fn vertical_wall(maze: &GridPuzzle, column: usize, y: usize) -> bool {
+    if column == 0 || column == maze.width {
+        let cell = [if column == 0 { 0 } else { column - 1 }, y];
+        let side = if column == 0 { Side::West } else { Side::East };
+        return !maze.is_opening(cell, side);
+    }
+    maze.cell(column, y) & WEST == 0
+}
+
+/// A side of the maze's outer wall.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    North,
+    East,
+    South,
+    West,
+}
+
+/// The outer-wall side to open for a start or goal cell on the border: left and
+/// right edges first (mazes read left to right), then top and bottom.
+pub fn opening_side(cell: [usize; 2], width: usize, height: usize) -> Option<Side> {
+    if cell[0] == 0 {
+        Some(Side::West)
+    } else if cell[0] + 1 == width {
+        Some(Side::East)
+    } else if cell[1] == 0 {
+        Some(Side::North)
+    } else if cell[1] + 1 == height {
+        Some(Side::South)
+    } else {
+        None
+    }
+}

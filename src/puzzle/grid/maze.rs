@@ -1,0 +1,197 @@
+//! The grid maze as the generators build it: a W×H array of cells, each holding the
+//! passage bits of the JSON form (N=1, E=2, S=4, W=8).
+//!
+//! This is the generators' working type. It keeps the bits mirrored by construction
+//! (`carve` opens both sides), so no generator can produce a one-sided passage; the
+//! independent checker in `check.rs` still verifies that on whatever it is given.
+
+/// One of the four compass directions a passage can take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    North,
+    East,
+    South,
+    West,
+}
+
+impl Direction {
+    /// All directions, in bit order.
+    pub const ALL: [Direction; 4] = [
+        Direction::North,
+        Direction::East,
+        Direction::South,
+        Direction::West,
+    ];
+
+    /// The passage bit of this direction in the JSON form.
+    pub const fn bit(self) -> u8 {
+        match self {
+            Direction::North => 1,
+            Direction::East => 2,
+            Direction::South => 4,
+            Direction::West => 8,
+        }
+    }
+
+    /// The direction pointing back.
+    pub const fn opposite(self) -> Direction {
+        match self {
+            Direction::North => Direction::South,
+            Direction::East => Direction::West,
+            Direction::South => Direction::North,
+            Direction::West => Direction::East,
+        }
+    }
+}
+
+/// A W×H grid of cells with mirrored passage bits, stored row-major.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridMaze {
+    width: usize,
+    height: usize,
+    cells: Vec<u8>,
+}
+
+impl GridMaze {
+    /// A grid with every wall standing (no passages).
+    pub fn new(width: usize, height: usize) -> Self {
+        GridMaze {
+            width,
+            height,
+            cells: vec![0; width * height],
+        }
+    }
+
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Number of cells.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// The passage bits, row-major.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// Gives the cells away (for the JSON form).
+    pub fn into_cells(self) -> Vec<u8> {
+        self.cells
+    }
+
+    /// Row-major index of (x, y).
+    #[inline]
+    pub fn index(&self, x: usize, y: usize) -> usize {
+        y * self.width + x
+    }
+
+    /// (x, y) of a row-major index.
+    #[inline]
+    pub fn position(&self, index: usize) -> (usize, usize) {
+        (index % self.width, index / self.width)
+    }
+
+    /// The index of the neighbour of `index` in `direction`, if it is on the grid.
+    #[inline]
+    pub fn neighbour(&self, index: usize, direction: Direction) -> Option<usize> {
+        let (x, y) = self.position(index);
+        match direction {
+            Direction::North => (y > 0).then(|| index - self.width),
+            Direction::East => (x + 1 < self.width).then(|| index + 1),
+            Direction::South => (y + 1 < self.height).then(|| index + self.width),
+            Direction::West => (x > 0).then(|| index - 1),
+        }
+    }
+
+    /// Whether the passage from `index` in `direction` is open.
+    #[inline]
+    pub fn is_open(&self, index: usize, direction: Direction) -> bool {
+        self.cells[index] & direction.bit() != 0
+    }
+
+    /// Opens the passage from `index` in `direction` and its mirror in the neighbour.
+    /// The neighbour must exist (callers get it from [`GridMaze::neighbour`]).
+    #[inline]
+    pub fn carve(&mut self, index: usize, direction: Direction) {
+        let other = self
+            .neighbour(index, direction)
+            .expect("carve: a generator asked for a passage off the grid");
+        self.cells[index] |= direction.bit();
+        self.cells[other] |= direction.opposite().bit();
+    }
+
+    /// Opens the passage between two orthogonally adjacent cells.
+    #[inline]
+    pub fn carve_between(&mut self, a: usize, b: usize) {
+        let direction = self.direction_between(a, b);
+        self.carve(a, direction);
+    }
+
+    /// The direction from `a` to its orthogonal neighbour `b`.
+    #[inline]
+    pub fn direction_between(&self, a: usize, b: usize) -> Direction {
+        if b + self.width == a {
+            Direction::North
+        } else if a + self.width == b {
+            Direction::South
+        } else if b == a + 1 {
+            Direction::East
+        } else {
+            debug_assert_eq!(b + 1, a, "direction_between: cells are not adjacent");
+            Direction::West
+        }
+    }
+
+    /// Number of open passages (each counted once).
+    pub fn passage_count(&self) -> usize {
+        self.cells
+            .iter()
+            .map(|&c| (c & (Direction::East.bit() | Direction::South.bit())).count_ones() as usize)
+            .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn carve_opens_both_sides() {
+        let mut maze = GridMaze::new(3, 2);
+        let a = maze.index(1, 0);
+        maze.carve(a, Direction::South);
+        assert_eq!(maze.cells()[a], Direction::South.bit());
+        assert_eq!(maze.cells()[maze.index(1, 1)], Direction::North.bit());
+        assert_eq!(maze.passage_count(), 1);
+    }
+
+    #[test]
+    fn neighbours_stop_at_the_border() {
+        let maze = GridMaze::new(3, 2);
+        assert_eq!(maze.neighbour(0, Direction::North), None);
+        assert_eq!(maze.neighbour(0, Direction::West), None);
+        assert_eq!(maze.neighbour(2, Direction::East), None);
+        assert_eq!(maze.neighbour(5, Direction::South), None);
+        assert_eq!(maze.neighbour(4, Direction::West), Some(3));
+    }
+
+    #[test]
+    fn direction_between_finds_each_side() {
+        let maze = GridMaze::new(3, 3);
+        let centre = maze.index(1, 1);
+        for direction in Direction::ALL {
+            let other = maze.neighbour(centre, direction).unwrap();
+            assert_eq!(maze.direction_between(centre, other), direction);
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! Grid mazes: cells with passage bits, the classic maze on squared paper.
+//!
+//! `algorithms/` makes mazes, `placement` puts start and goal, `check` (which shares
+//! nothing with those) proves the maze perfect and finds the unique solution,
+//! `metrics` measures it, `levels` says what each difficulty asks for, `draw`
+//! draws it, and `form` is its JSON form.
+
+pub mod algorithms;
+pub mod check;
+pub mod draw;
+pub mod form;
+pub mod levels;
+pub mod maze;
+pub mod metrics;
+pub mod options;
+pub mod placement;
+
+use rand_chacha::ChaCha8Rng;
+use svg::node::element::Group;
+
+use self::algorithms::Algorithm;
+use self::check::{CheckedGrid, GridInput};
+use self::levels::Band;
+use self::placement::Placement;
+use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::render::style::Style;
+
+/// A grid maze as data: the fields of its JSON form, without solution or metrics.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridPuzzle {
+    pub width: usize,
+    pub height: usize,
+    pub cells: Vec<u8>,
+    pub start: [usize; 2],
+    pub goal: [usize; 2],
+}
+
+impl GridPuzzle {
+    pub fn cell(&self, x: usize, y: usize) -> u8 {
+        self.cells[y * self.width + x]
+    }
+
+    /// The checker's view of this maze.
+    pub fn input(&self) -> GridInput<'_> {
+        GridInput {
+            width: self.width,
+            height: self.height,
+            cells: &self.cells,
+            start: self.start,
+            goal: self.goal,
+        }
+    }
+
+    /// Whether the outer wall at `side` of `cell` is opened as an entrance or exit.
+    pub fn is_opening(&self, cell: [usize; 2], side: draw::Side) -> bool {
+        [self.start, self.goal].iter().any(|&end| {
+            end == cell && draw::opening_side(end, self.width, self.height) == Some(side)
+        })
+    }
+}
+
+/// How to make grid mazes for one section (or one command-line request).
+#[derive(Debug, Clone)]
+pub struct GridRecipe {
+    pub width: usize,
+    pub height: usize,
+    pub algorithm: Algorithm,
+    pub placement: Placement,
+    /// `None` makes any perfect maze (no difficulty was asked for).
+    pub band: Option<Band>,
+    pub wall_pt: f64,
+    /// The smallest cell we will print, in points.
+    pub min_cell_pt: f64,
+}
+
+/// A maze the checker accepted.
+#[derive(Debug, Clone)]
+pub struct GridFinished {
+    pub puzzle: GridPuzzle,
+    pub algorithm: Option<Algorithm>,
+    pub solution: Vec<[usize; 2]>,
+    pub metrics: Metrics,
+    pub wall_pt: f64,
+}
+
+impl GridFinished {
+    /// Checks and measures a maze; `Err` if the checker refuses it.
+    pub fn from_puzzle(
+        puzzle: GridPuzzle,
+        algorithm: Option<Algorithm>,
+        wall_pt: f64,
+    ) -> Result<(Self, CheckedGrid), check::GridFault> {
+        let checked = check::check(&puzzle.input())?;
+        let metrics = metrics::measure(&checked, puzzle.width);
+        let solution = checked
+            .path
+            .iter()
+            .map(|&i| [i % puzzle.width, i / puzzle.width])
+            .collect();
+        Ok((
+            GridFinished {
+                puzzle,
+                algorithm,
+                solution,
+                metrics,
+                wall_pt,
+            },
+            checked,
+        ))
+    }
+}
+
+impl Recipe for GridRecipe {
+    fn kind(&self) -> &'static str {
+        "grid"
+    }
+
+    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+        let maze = self.algorithm.generate(self.width, self.height, rng);
+        let (start, goal) = self.placement.place(&maze, rng);
+        let puzzle = GridPuzzle {
+            width: self.width,
+            height: self.height,
+            cells: maze.into_cells(),
+            start,
+            goal,
+        };
+        let (finished, _) = GridFinished::from_puzzle(puzzle, Some(self.algorithm), self.wall_pt)
+            .map_err(|fault| Rejected {
+            reason: format!("the checker refused the maze: {fault}"),
+        })?;
+        if let Some(band) = &self.band {
+            band.admit(&finished.metrics)
+                .map_err(|reason| Rejected { reason })?;
+        }
+        Ok(Box::new(finished))
+    }
+
+    fn aspect_ratio(&self) -> f64 {
+        self.width as f64 / self.height as f64
+    }
+
+    fn min_width_pt(&self, _style: &Style) -> f64 {
+        self.width as f64 * self.min_cell_pt.max(4.0 * self.wall_pt)
+    }
+}
+
+impl Band {
+    /// `Ok` when the metrics fall in the band, else what is out of it.
+    pub fn admit(&self, metrics: &Metrics) -> Result<(), String> {
+        let share = metrics.get("solution_share").unwrap_or(0.0);
+        let cells = metrics.get("cells").unwrap_or(0.0);
+        let junctions = metrics.get("junctions").unwrap_or(0.0);
+        if share < self.min_solution_share {
+            return Err(format!(
+                "the solution covers {:.1}% of the cells; this level needs at least {:.1}%",
+                share * 100.0,
+                self.min_solution_share * 100.0
+            ));
+        }
+        if share > self.max_solution_share {
+            return Err(format!(
+                "the solution covers {:.1}% of the cells; this level allows at most {:.1}%",
+                share * 100.0,
+                self.max_solution_share * 100.0
+            ));
+        }
+        let needed = (self.min_junctions_per_100_cells * cells / 100.0).ceil();
+        if junctions < needed {
+            return Err(format!(
+                "the solution has {junctions} junctions; this level needs at least {needed}"
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl Finished for GridFinished {
+    fn json(&self) -> serde_json::Value {
+        form::to_json(self)
+    }
+
+    fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
+        let solution = answer.then_some(self.solution.as_slice());
+        draw::draw(&self.puzzle, solution, width, height, self.wall_pt, style)
+    }
+
+    fn aspect_ratio(&self) -> f64 {
+        self.puzzle.width as f64 / self.puzzle.height as f64
+    }
+
+    fn summary(&self) -> String {
+        let algorithm = self.algorithm.map_or(String::new(), |a| format!(" {a}"));
+        format!(
+            "grid {}x{}{algorithm} {}",
+            self.puzzle.width,
+            self.puzzle.height,
+            self.metrics.summary()
+        )
+    }
+}

@@ -1,0 +1,152 @@
+//! Turns what a user asked for (a section's keys, or command-line flags) into a
+//! [`GridRecipe`], refusing impossible requests before any maze is made.
+
+use super::GridRecipe;
+use super::algorithms::Algorithm;
+use super::levels;
+use super::placement::Placement;
+use crate::puzzle::Difficulty;
+use crate::render::style::MIN_WALL_PT;
+use crate::spec::length::PT_PER_MM;
+
+/// The grid keys a `[[section]]` may hold besides the common ones.
+pub const KEYS: &[&str] = &["width", "height", "algorithm", "placement", "wall"];
+
+/// Largest side a grid maze may have.
+pub const MAX_SIDE: usize = 4000;
+
+/// What the user asked for; `None` means "the level's default".
+#[derive(Debug, Clone, Default)]
+pub struct GridRequest {
+    pub width: Option<usize>,
+    pub height: Option<usize>,
+    pub algorithm: Option<Algorithm>,
+    pub placement: Option<Placement>,
+    pub wall_pt: Option<f64>,
+}
+
+/// A request that cannot be met: the key at fault and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refusal {
+    pub key: &'static str,
+    pub message: String,
+}
+
+/// Builds the recipe for `request` at `difficulty` (`None`: no band, any perfect maze).
+pub fn recipe(
+    request: &GridRequest,
+    difficulty: Option<Difficulty>,
+) -> Result<GridRecipe, Refusal> {
+    let level = levels::for_level(difficulty.map_or(5, Difficulty::level));
+    let width = request
+        .width
+        .or(request.height.map(|_| level.size.0))
+        .unwrap_or(level.size.0);
+    let height = request.height.unwrap_or(if request.width.is_some() {
+        width
+    } else {
+        level.size.1
+    });
+    for (key, side) in [("width", width), ("height", height)] {
+        if !(1..=MAX_SIDE).contains(&side) {
+            return Err(Refusal {
+                key,
+                message: format!(
+                    "{side} is out of range; expected a whole number from 1 to {MAX_SIDE}"
+                ),
+            });
+        }
+    }
+    if width * height < 2 {
+        return Err(Refusal {
+            key: "width",
+            message: "a 1×1 maze has nowhere to go; make it at least 2 cells".into(),
+        });
+    }
+    if let Some(d) = difficulty
+        && width * height < level.min_cells
+    {
+        let side = (level.min_cells as f64).sqrt().ceil();
+        return Err(Refusal {
+            key: "width",
+            message: format!(
+                "a {width}×{height} maze is too small for difficulty {d}: it needs at least {} cells (e.g. {side}×{side})",
+                level.min_cells
+            ),
+        });
+    }
+    let wall_pt = request.wall_pt.unwrap_or(1.5);
+    if !(MIN_WALL_PT..=6.0).contains(&wall_pt) {
+        return Err(Refusal {
+            key: "wall",
+            message: format!(
+                "{wall_pt}pt is out of range; walls must be from {MIN_WALL_PT}pt (thinner lines print unreliably) to 6pt"
+            ),
+        });
+    }
+    Ok(GridRecipe {
+        width,
+        height,
+        algorithm: request.algorithm.unwrap_or(level.algorithm),
+        placement: request.placement.unwrap_or(Placement::Corners),
+        band: difficulty.map(|_| level.band),
+        wall_pt,
+        min_cell_pt: min_cell_mm(difficulty) * PT_PER_MM,
+    })
+}
+
+/// The narrowest corridor we print: a child's pencil line is 1–2 mm wide, so easy
+/// mazes get wide corridors.
+fn min_cell_mm(difficulty: Option<Difficulty>) -> f64 {
+    match difficulty.map_or(5, Difficulty::level) {
+        1..=3 => 6.0,
+        4..=6 => 4.0,
+        _ => 3.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_follow_the_level() {
+        let recipe = recipe(&GridRequest::default(), Some(Difficulty::HARD)).unwrap();
+        assert_eq!((recipe.width, recipe.height), levels::for_level(8).size);
+        assert!(recipe.band.is_some());
+    }
+
+    #[test]
+    fn a_width_alone_makes_a_square() {
+        let request = GridRequest {
+            width: Some(12),
+            ..GridRequest::default()
+        };
+        let recipe = recipe(&request, None).unwrap();
+        assert_eq!((recipe.width, recipe.height), (12, 12));
+    }
+
+    #[test]
+    fn too_small_for_the_level_is_refused() {
+        let request = GridRequest {
+            width: Some(4),
+            height: Some(4),
+            ..GridRequest::default()
+        };
+        let refusal = recipe(&request, Some(Difficulty::HARD)).unwrap_err();
+        assert!(
+            refusal.message.contains("too small for difficulty hard"),
+            "{}",
+            refusal.message
+        );
+    }
+
+    #[test]
+    fn thin_walls_are_refused() {
+        let request = GridRequest {
+            wall_pt: Some(0.5),
+            ..GridRequest::default()
+        };
+        assert_eq!(recipe(&request, None).unwrap_err().key, "wall");
+    }
+}

@@ -1,0 +1,84 @@
+//! Puzzle kinds, and the small interface through which the book pipeline uses them.
+//!
+//! Each kind lives in its own folder and knows how to generate, check, measure and
+//! draw itself, and nothing about books. The pipeline sees two things only: a
+//! [`Recipe`] (a validated section's options: how to make one puzzle from a seed) and
+//! a [`Finished`] puzzle (checked, measured, drawable, with its JSON form).
+
+pub mod difficulty;
+pub mod grid;
+pub mod metrics;
+pub mod seeds;
+
+use rand_chacha::ChaCha8Rng;
+
+pub use difficulty::Difficulty;
+pub use metrics::Metrics;
+
+use crate::render::style::Style;
+
+/// How one attempt at a puzzle failed; the pipeline retries with a new derived seed.
+#[derive(Debug, Clone)]
+pub struct Rejected {
+    /// What was out of band, in words a user can act on.
+    pub reason: String,
+}
+
+/// A validated recipe for one kind of puzzle: everything a section (or the command
+/// line) asked for. Making a puzzle is one attempt from one seeded generator.
+pub trait Recipe: Send + Sync {
+    /// The kind's name, as in `kind = "grid"`.
+    fn kind(&self) -> &'static str;
+    /// One attempt: generate, check independently, measure, and test the band.
+    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected>;
+    /// The width ÷ height of the drawing, known before any puzzle is made (layout
+    /// and legibility checks need it up front).
+    fn aspect_ratio(&self) -> f64;
+    /// The smallest legible drawing width in points, so a page can refuse to hold a
+    /// puzzle it would draw too small.
+    fn min_width_pt(&self, style: &Style) -> f64;
+}
+
+/// A puzzle that the independent checker accepted, with its solution and metrics.
+pub trait Finished: Send + Sync {
+    /// The JSON form of FORMATS.md, with `solution` and `metrics` filled in.
+    fn json(&self) -> serde_json::Value;
+    /// Draws the puzzle (or, with `answer`, its answer key) into a box of
+    /// `width`×`height` points with its top-left corner at the origin.
+    fn draw(
+        &self,
+        answer: bool,
+        width: f64,
+        height: f64,
+        style: &Style,
+    ) -> svg::node::element::Group;
+    /// The width ÷ height of the drawing.
+    fn aspect_ratio(&self) -> f64;
+    /// One line for a terminal: size, algorithm, metrics.
+    fn summary(&self) -> String;
+}
+
+/// Makes one puzzle: tries `first_seed`, then seeds derived from it, until an
+/// attempt lands in the band or `max_attempts` are used up.
+pub fn make(
+    recipe: &dyn Recipe,
+    first_seed: u64,
+    max_attempts: u32,
+) -> Result<(u64, Box<dyn Finished>), Rejected> {
+    let mut last = Rejected {
+        reason: "no attempt was made".into(),
+    };
+    for attempt in 0..max_attempts {
+        let seed = seeds::attempt_seed(first_seed, attempt);
+        match recipe.attempt(&mut seeds::rng(seed)) {
+            Ok(puzzle) => return Ok((seed, puzzle)),
+            Err(rejected) => last = rejected,
+        }
+    }
+    Err(Rejected {
+        reason: format!(
+            "no puzzle landed in the difficulty band after {max_attempts} attempts (the last one: {})",
+            last.reason
+        ),
+    })
+}

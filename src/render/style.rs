@@ -1,0 +1,31 @@
+//! The book-wide drawing style: ink colours, line widths and the font family that
+//! every puzzle and page shares.
+
+/// How puzzles are drawn. Lengths are in points (1/72 in).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Style {
+    /// Maze walls.
+    pub wall_pt: f64,
+    pub ink: &'static str,
+    /// The answer line: colour and a width relative to a corridor, so it shows as a
+    /// broad band in greyscale while walls stay thin and black.
+    pub solution_colour: &'static str,
+    pub solution_share_of_cell: f64,
+    /// The font family every text uses (one of the shipped fonts).
+    pub font_family: String,
+}
+
+impl Default for Style {
+    fn default() -> Self {
+        Style {
+            wall_pt: 1.5,
+            ink: "#1a1a1a",
+            solution_colour: "#e4572e",
+            solution_share_of_cell: 0.3,
+            font_family: "Quicksand".into(),
+        }
+    }
+}
+
+/// The thinnest wall we draw: thinner lines print unreliably.
+pub const MIN_WALL_PT: f64 = 0.75;

@@ -1,0 +1,54 @@
+//! The `[answers]` table: where the answer keys go and how many share a page.
+
+use super::error::SpecError;
+use super::section::per_page;
+use super::table::Table;
+
+pub const KEYS: &[&str] = &["where", "per-page", "title"];
+pub const PLACES: &[&str] = &["end", "after-section", "none"];
+pub const PER_PAGE: &[i64] = &[1, 2, 4, 6, 9, 12];
+
+/// Where answer keys are printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnswerPlace {
+    /// All at the back of the book.
+    End,
+    /// After each section's puzzles.
+    AfterSection,
+    /// Not printed (still in the manifest).
+    None,
+}
+
+/// What the `[answers]` table says.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AnswersSpec {
+    pub place: AnswerPlace,
+    pub per_page: usize,
+    pub title: String,
+}
+
+impl Default for AnswersSpec {
+    fn default() -> Self {
+        AnswersSpec {
+            place: AnswerPlace::End,
+            per_page: 6,
+            title: "Answers".into(),
+        }
+    }
+}
+
+pub fn parse(mut table: Table) -> Result<AnswersSpec, SpecError> {
+    let defaults = AnswersSpec::default();
+    let place = match table.choice("where", PLACES)?.as_deref() {
+        Some("after-section") => AnswerPlace::AfterSection,
+        Some("none") => AnswerPlace::None,
+        _ => AnswerPlace::End,
+    };
+    let spec = AnswersSpec {
+        place,
+        per_page: per_page(&mut table, "per-page", PER_PAGE)?.unwrap_or(defaults.per_page),
+        title: table.string("title")?.unwrap_or(defaults.title),
+    };
+    table.finish()?;
+    Ok(spec)
+}

@@ -1,0 +1,141 @@
+//! The `[book]` table: title page text, seed, paper, margins, bleed, font and an
+//! optional templates folder.
+
+use std::path::PathBuf;
+
+use super::error::{SpecError, one_of};
+use super::length::{LENGTH_FORMS, PT_PER_IN, page_size_names, parse_length, parse_page_size};
+use super::table::Table;
+use crate::fonts::FontChoice;
+
+pub const KEYS: &[&str] = &[
+    "title",
+    "subtitle",
+    "author",
+    "language",
+    "seed",
+    "page-size",
+    "margin",
+    "margin-top",
+    "margin-bottom",
+    "margin-outside",
+    "margin-inside",
+    "bleed",
+    "font",
+    "templates",
+];
+
+/// What the `[book]` table says.
+#[derive(Debug, Clone)]
+pub struct BookInfo {
+    pub title: String,
+    pub subtitle: Option<String>,
+    pub author: Option<String>,
+    pub language: String,
+    pub seed: u64,
+    pub paper: Paper,
+    pub font: FontChoice,
+    pub templates: Option<PathBuf>,
+}
+
+/// The paper: trim size, margins (in points) and bleed.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Paper {
+    pub trim_width: f64,
+    pub trim_height: f64,
+    pub top: f64,
+    pub bottom: f64,
+    pub outside: f64,
+    /// The gutter; `None` = chosen from the page count (print-on-demand table).
+    pub inside: Option<f64>,
+    pub bleed: bool,
+}
+
+/// Bleed added on the outside edge, the top and the bottom.
+pub const BLEED: f64 = 0.125 * PT_PER_IN;
+/// Default margin on the outside, top and bottom.
+pub const DEFAULT_MARGIN: f64 = 0.5 * PT_PER_IN;
+
+/// Reads the `[book]` table; `spec_dir` resolves a relative `templates` folder.
+pub fn parse(mut table: Table, spec_dir: &std::path::Path) -> Result<BookInfo, SpecError> {
+    let title = table
+        .string("title")?
+        .ok_or_else(|| table.error("title", "missing: every book needs a title"))?;
+    let info = BookInfo {
+        title,
+        subtitle: table.string("subtitle")?,
+        author: table.string("author")?,
+        language: language(&mut table)?,
+        seed: table.integer("seed", 0..=i64::MAX)?.map_or(1, |s| s as u64),
+        paper: paper(&mut table)?,
+        font: font(&mut table)?,
+        templates: table.string("templates")?.map(|t| spec_dir.join(t)),
+    };
+    table.finish()?;
+    Ok(info)
+}
+
+fn language(table: &mut Table) -> Result<String, SpecError> {
+    let Some(tag) = table.string("language")? else {
+        return Ok("en".into());
+    };
+    let valid = !tag.is_empty()
+        && tag.split('-').all(|part| {
+            !part.is_empty() && part.len() <= 8 && part.chars().all(|c| c.is_ascii_alphanumeric())
+        });
+    if valid {
+        Ok(tag)
+    } else {
+        Err(table.error(
+            "language",
+            format!("\"{tag}\" is not a language tag; use one such as \"en\", \"en-GB\" or \"de\""),
+        ))
+    }
+}
+
+fn paper(table: &mut Table) -> Result<Paper, SpecError> {
+    let (trim_width, trim_height) = match table.string("page-size")? {
+        None => parse_page_size("a4").expect("a4 is a named size"),
+        Some(text) => parse_page_size(&text).ok_or_else(|| {
+            table.error("page-size", format!("\"{text}\" is not a page size; use {} or explicit sizes such as \"210mm x 297mm\" or \"8.5in x 11in\"", one_of(&page_size_names())))
+        })?,
+    };
+    let margin = length(table, "margin")?.unwrap_or(DEFAULT_MARGIN);
+    let paper = Paper {
+        trim_width,
+        trim_height,
+        top: length(table, "margin-top")?.unwrap_or(margin),
+        bottom: length(table, "margin-bottom")?.unwrap_or(margin),
+        outside: length(table, "margin-outside")?.unwrap_or(margin),
+        inside: length(table, "margin-inside")?,
+        bleed: table.boolean("bleed")?.unwrap_or(false),
+    };
+    let widest = paper.outside + paper.inside.unwrap_or(0.0);
+    if widest >= trim_width * 0.6 || paper.top + paper.bottom >= trim_height * 0.6 {
+        return Err(table.error(
+            "margin",
+            "the margins leave less than 40% of the page for puzzles; make them smaller",
+        ));
+    }
+    Ok(paper)
+}
+
+fn length(table: &mut Table, key: &str) -> Result<Option<f64>, SpecError> {
+    let Some(text) = table.string(key)? else {
+        return Ok(None);
+    };
+    parse_length(&text).map(Some).ok_or_else(|| {
+        table.error(
+            key,
+            format!("\"{text}\" is not a length; use {LENGTH_FORMS}"),
+        )
+    })
+}
+
+fn font(table: &mut Table) -> Result<FontChoice, SpecError> {
+    let names = FontChoice::names();
+    Ok(table
+        .choice("font", &names)?
+        .and_then(|n| FontChoice::from_name(&n))
+        .unwrap_or_default())
+}

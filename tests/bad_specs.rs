@@ -1,0 +1,220 @@
+//! Every kind of bad book.toml: exit code 1, no output written, and the message
+//! pinned word for word (key, line, what is allowed).
+
+mod common;
+
+use common::*;
+
+const SECTION: &str = "[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 3\n";
+
+/// Builds `spec` and returns stderr, asserting exit 1 and that nothing was written.
+fn refused(spec: &str) -> String {
+    let (dir, _) = spec_in_temp(spec);
+    let out = dir.path().join("out");
+    let output = mazebook()
+        .arg("build")
+        .arg("book.toml")
+        .arg("--out")
+        .arg(&out)
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(!out.join("book.pdf").exists() && !out.join("book.json").exists());
+    String::from_utf8(output.stderr).unwrap()
+}
+
+fn book(extra: &str) -> String {
+    format!("[book]\ntitle = \"x\"\n{extra}\n{SECTION}")
+}
+
+fn section(extra: &str) -> String {
+    format!("[book]\ntitle = \"x\"\n{SECTION}{extra}\n")
+}
+
+#[test]
+fn a_misspelt_key_gets_a_suggestion_and_the_allowed_keys() {
+    assert_eq!(
+        refused(&format!("[book]\ntitel = \"x\"\n{SECTION}")),
+        "error: book.toml:2: `book.titel`: unknown key in [book]; did you mean `title`? allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates\n"
+    );
+    assert_eq!(
+        refused(&section("algoritm = \"wilson\"")),
+        "error: book.toml:7: `section[1].algoritm`: unknown key in [section[1]]; did you mean `algorithm`? allowed keys: title, instructions, kind, count, difficulty, per-page, width, height, algorithm, placement, wall\n"
+    );
+}
+
+#[test]
+fn an_unknown_key_far_from_any_allowed_one_lists_them() {
+    assert_eq!(
+        refused(&book("colour = \"red\"")),
+        "error: book.toml:3: `book.colour`: unknown key in [book]; allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates\n"
+    );
+    assert_eq!(
+        refused(&format!("{}\n[extras]\nx = 1\n", book(""))),
+        "error: book.toml:9: `extras`: unknown key at the top level; allowed keys: book, section, answers\n"
+    );
+}
+
+#[test]
+fn wrong_types_and_ranges_name_the_value_and_what_is_allowed() {
+    assert_eq!(
+        refused(&section("difficulty = \"extreme\"")),
+        "error: book.toml:7: `section[1].difficulty`: the string \"extreme\" is not a difficulty; use \"easy\", \"medium\", \"hard\", or a whole number from 1 to 10\n"
+    );
+    assert_eq!(
+        refused(&section("difficulty = 11")),
+        "error: book.toml:7: `section[1].difficulty`: the number 11 is not a difficulty; use \"easy\", \"medium\", \"hard\", or a whole number from 1 to 10\n"
+    );
+    assert_eq!(
+        refused(&section("").replace("count = 3", "count = \"three\"")),
+        "error: book.toml:6: `section[1].count`: expected a whole number from 1 to 1000, found the string \"three\"\n"
+    );
+    assert_eq!(
+        refused(&section("").replace("count = 3", "count = 0")),
+        "error: book.toml:6: `section[1].count`: 0 is out of range; expected a whole number from 1 to 1000\n"
+    );
+    assert_eq!(
+        refused(&section("per-page = 3")),
+        "error: book.toml:7: `section[1].per-page`: 3 puzzles per page cannot be laid out; use 1, 2, 4, 6\n"
+    );
+    assert_eq!(
+        refused(&section("wall = \"0.2pt\"")),
+        "error: book.toml:7: `section[1].wall`: 0.2pt is out of range; walls must be from 0.75pt (thinner lines print unreliably) to 6pt\n"
+    );
+    assert_eq!(
+        refused(&book("seed = -4")),
+        "error: book.toml:3: `book.seed`: -4 is out of range; expected a whole number from 0 to 9223372036854775807\n"
+    );
+}
+
+#[test]
+fn bad_choices_list_the_choices() {
+    assert_eq!(
+        refused(&book("page-size = \"b5\"")),
+        "error: book.toml:3: `book.page-size`: \"b5\" is not a page size; use \"a4\", \"a5\", \"letter\", \"8.5x11\", \"6x9\", \"8x10\", \"8.5x8.5\" or \"7x10\" or explicit sizes such as \"210mm x 297mm\" or \"8.5in x 11in\"\n"
+    );
+    assert_eq!(
+        refused(&book("margin = \"2 miles\"")),
+        "error: book.toml:3: `book.margin`: \"2 miles\" is not a length; use a length with a unit, such as \"12mm\", \"1.5cm\", \"0.5in\" or \"18pt\"\n"
+    );
+    assert_eq!(
+        refused(&book("font = \"comic-sans\"")),
+        "error: book.toml:3: `book.font`: \"comic-sans\" is not allowed here; use \"quicksand\" or \"andika\"\n"
+    );
+    assert_eq!(
+        refused(&section("algorithm = \"wilsons\"")),
+        "error: book.toml:7: `section[1].algorithm`: \"wilsons\" is not allowed here (did you mean \"wilson\"?); use \"backtracker\", \"wilson\", \"kruskal\", \"prim\", \"growing-tree\", \"growing-tree-newest\", \"growing-tree-random\", \"hunt-and-kill\", \"eller\", \"sidewinder\", \"binary-tree\", \"division\" or \"aldous-broder\"\n"
+    );
+    assert_eq!(
+        refused(&format!("{}\n[answers]\nwhere = \"front\"\n", book(""))),
+        "error: book.toml:10: `answers.where`: \"front\" is not allowed here; use \"end\", \"after-section\" or \"none\"\n"
+    );
+    assert_eq!(
+        refused(&section("").replace("kind = \"grid\"", "kind = \"gird\"")),
+        "error: book.toml:5: `section[1].kind`: the string \"gird\" is not a puzzle kind (did you mean \"grid\"?); use \"grid\"\n"
+    );
+}
+
+#[test]
+fn impossible_requests_are_refused_before_any_work() {
+    assert_eq!(
+        refused(&section("difficulty = \"hard\"\nwidth = 5")),
+        "error: book.toml:8: `section[1].width`: a 5×5 maze is too small for difficulty hard: it needs at least 225 cells (e.g. 15×15)\n"
+    );
+    assert_eq!(
+        refused(&section("width = 200\nper-page = 6")),
+        "error: book.toml:3: `section[1].per-page`: at 6 per page the puzzles would be drawn 72 mm wide, but they need at least 800 mm to be legible; use fewer per page, a smaller maze or a larger page\n"
+    );
+    assert_eq!(
+        refused(&book("margin = \"4in\"")),
+        "error: book.toml:3: `book.margin`: the margins leave less than 40% of the page for puzzles; make them smaller\n"
+    );
+}
+
+#[test]
+fn missing_parts_are_named() {
+    assert_eq!(
+        refused("[book]\ntitle = \"x\"\n"),
+        "error: book.toml: `section`: missing: add at least one [[section]] of puzzles\n"
+    );
+    assert_eq!(
+        refused(&format!("[book]\nauthor = \"me\"\n{SECTION}")),
+        "error: book.toml:1: `book.title`: missing: every book needs a title\n"
+    );
+    assert_eq!(
+        refused(SECTION),
+        "error: book.toml: `book`: missing: the spec needs a [book] table with at least a title\n"
+    );
+    assert_eq!(
+        refused(&section("").replace("count = 3\n", "")),
+        "error: book.toml:3: `section[1].count`: missing: say how many puzzles (1 to 1000)\n"
+    );
+}
+
+#[test]
+fn kinds_not_built_yet_say_so() {
+    assert_eq!(
+        refused(&section("").replace("\"grid\"", "\"viennese\"")),
+        "error: book.toml:5: `section[1].kind`: kind \"viennese\" is not available in this version yet; available: \"grid\"\n"
+    );
+}
+
+#[test]
+fn broken_toml_points_at_the_line() {
+    assert_eq!(
+        refused("[book]\ntitle = \"x\n[[section]]\n"),
+        "error: book.toml:2: not valid TOML: invalid basic string, expected `\"`\n"
+    );
+}
+
+#[test]
+fn a_band_that_cannot_be_met_fails_with_the_reason_after_bounded_tries() {
+    let stderr = refused(&section("algorithm = \"binary-tree\"\ndifficulty = 10"));
+    assert!(
+        stderr.starts_with("error: section 1 (\"a\"), puzzle "),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("no puzzle landed in the difficulty band after 500 attempts"),
+        "{stderr}"
+    );
+    assert!(
+        stderr
+            .trim_end()
+            .ends_with("try another difficulty, size or algorithm"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_missing_spec_file_is_an_error_not_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = mazebook()
+        .args(["build", "nope.toml"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: nope.toml: cannot read the spec: No such file or directory (os error 2)\n"
+    );
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    mazebook()
+        .args(["build", "--no-such-flag"])
+        .assert()
+        .code(2);
+    mazebook()
+        .args(["puzzle", "grid", "--difficulty", "extreme"])
+        .assert()
+        .code(2);
+}

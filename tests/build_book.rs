@@ -1,0 +1,285 @@
+//! End to end: build books and check the PDF's structure with a PDF reader, the
+//! manifest, determinism, previews, and that failures never leave broken output.
+
+mod common;
+
+use common::*;
+use lopdf::{Document, Object};
+use serde_json::Value;
+
+fn load(out: &std::path::Path) -> (Vec<u8>, Document, Value) {
+    let bytes = std::fs::read(out.join("book.pdf")).unwrap();
+    let pdf = Document::load_mem(&bytes).unwrap();
+    let manifest: Value =
+        serde_json::from_slice(&std::fs::read(out.join("book.json")).unwrap()).unwrap();
+    (bytes, pdf, manifest)
+}
+
+fn font_files(pdf: &Document) -> usize {
+    pdf.objects
+        .values()
+        .filter_map(|o| o.as_dict().ok())
+        .filter(|d| d.get(b"Type").and_then(Object::as_name).ok() == Some(b"FontDescriptor"))
+        .filter(|d| d.has(b"FontFile2") || d.has(b"FontFile3") || d.has(b"FontFile"))
+        .count()
+}
+
+fn outline_count(pdf: &Document) -> i64 {
+    let catalog = pdf.catalog().unwrap();
+    let outlines = catalog
+        .get(b"Outlines")
+        .and_then(Object::as_reference)
+        .unwrap();
+    pdf.get_dictionary(outlines)
+        .unwrap()
+        .get(b"Count")
+        .and_then(Object::as_i64)
+        .unwrap()
+        .abs()
+}
+
+#[test]
+fn the_default_book_is_a_complete_printable_book() {
+    let out = tempfile::tempdir().unwrap();
+    build(&default_spec(), out.path(), &[]);
+    let (bytes, pdf, manifest) = load(out.path());
+    let pages = pdf.get_pages().len();
+    assert!(pages >= 24, "a paperback needs 24 pages, got {pages}");
+    assert_eq!(manifest["pages"].as_u64(), Some(pages as u64));
+    assert!(font_files(&pdf) >= 1, "fonts must be embedded");
+    assert_eq!(
+        outline_count(&pdf),
+        5,
+        "one bookmark per section plus the answers"
+    );
+    let puzzles = manifest["puzzles"].as_array().unwrap();
+    assert_eq!(puzzles.len(), 22);
+    let maze_pages = puzzles
+        .iter()
+        .map(|p| p["page"].as_u64().unwrap())
+        .collect::<std::collections::BTreeSet<_>>()
+        .len();
+    assert!(
+        bytes.len() <= 15 * 1024 * maze_pages.max(1) + 60 * 1024,
+        "PDF is {} bytes for {maze_pages} maze pages",
+        bytes.len()
+    );
+}
+
+#[test]
+fn manifest_entries_point_at_real_pages_with_checked_solutions() {
+    let out = tempfile::tempdir().unwrap();
+    build(&default_spec(), out.path(), &[]);
+    let (_, _, manifest) = load(out.path());
+    let pages = manifest["pages"].as_u64().unwrap();
+    for (i, puzzle) in manifest["puzzles"].as_array().unwrap().iter().enumerate() {
+        assert_eq!(puzzle["number"].as_u64(), Some(i as u64 + 1));
+        let page = puzzle["page"].as_u64().unwrap();
+        let answer = puzzle["answer_page"].as_u64().unwrap();
+        assert!(
+            page < answer && answer <= pages,
+            "puzzle on {page}, answer on {answer}, of {pages}"
+        );
+        assert_eq!(puzzle["kind"], "grid");
+        assert!(
+            puzzle["seed"].is_u64() && puzzle["difficulty"].is_string()
+                || puzzle["difficulty"].is_u64()
+        );
+        let solution = puzzle["solution"].as_array().unwrap();
+        assert_eq!(
+            puzzle["metrics"]["solution_length"].as_u64(),
+            Some(solution.len() as u64)
+        );
+        assert_eq!(solution.first(), Some(&puzzle["start"]));
+        assert_eq!(solution.last(), Some(&puzzle["goal"]));
+    }
+}
+
+#[test]
+fn the_same_spec_gives_the_same_bytes_whatever_the_thread_count() {
+    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    mazebook()
+        .env("RAYON_NUM_THREADS", "1")
+        .args(["build", "--quiet", "--out"])
+        .arg(a.path())
+        .arg(default_spec())
+        .assert()
+        .success();
+    mazebook()
+        .env("RAYON_NUM_THREADS", "4")
+        .args(["build", "--quiet", "--out"])
+        .arg(b.path())
+        .arg(default_spec())
+        .assert()
+        .success();
+    for file in ["book.pdf", "book.json"] {
+        assert!(
+            std::fs::read(a.path().join(file)).unwrap()
+                == std::fs::read(b.path().join(file)).unwrap(),
+            "{file} differs"
+        );
+    }
+}
+
+#[test]
+fn previews_are_written_for_every_page() {
+    let (dir, spec) = spec_in_temp(&small_spec(&easy_section(3)));
+    let out = dir.path().join("out");
+    build(&spec, &out, &["--svg", "--png"]);
+    let pages = load(&out).2["pages"].as_u64().unwrap() as usize;
+    for n in 1..=pages {
+        let svg = std::fs::read_to_string(out.join(format!("pages/{n:03}.svg"))).unwrap();
+        assert!(svg.starts_with("<svg"));
+        let png = std::fs::read(out.join(format!("pages/{n:03}.png"))).unwrap();
+        assert_eq!(&png[1..4], b"PNG");
+    }
+}
+
+#[test]
+fn text_from_the_spec_is_escaped_and_printed_as_written() {
+    let spec = small_spec(&easy_section(1))
+        .replace("Test Book", "Tom & Jerry <3")
+        .replace("title = \"Easy\"", "title = \"Cats \\\"&\\\" <dogs>\"");
+    let (dir, path) = spec_in_temp(&spec);
+    let out = dir.path().join("out");
+    build(&path, &out, &["--svg"]);
+    let title_page = std::fs::read_to_string(out.join("pages/001.svg")).unwrap();
+    assert!(title_page.contains("Tom &amp; Jerry &lt;3"), "{title_page}");
+    let opener = std::fs::read_to_string(out.join("pages/002.svg")).unwrap();
+    assert!(opener.contains("Cats &quot;&amp;&quot; &lt;dogs&gt;"));
+    let (_, pdf, manifest) = load(&out);
+    assert_eq!(manifest["title"], "Tom & Jerry <3");
+    let info = pdf
+        .trailer
+        .get(b"Info")
+        .and_then(Object::as_reference)
+        .unwrap();
+    let title = pdf.get_dictionary(info).unwrap().get(b"Title").unwrap();
+    let text = lopdf::decode_text_string(title).unwrap();
+    assert_eq!(text, "Tom & Jerry <3");
+}
+
+#[test]
+fn a_failed_build_leaves_the_previous_book_untouched() {
+    let (dir, path) = spec_in_temp(&small_spec(&easy_section(2)));
+    let out = dir.path().join("out");
+    build(&path, &out, &[]);
+    let before = std::fs::read(out.join("book.pdf")).unwrap();
+    let spec_before = std::fs::read(&path).unwrap();
+    std::fs::write(
+        &path,
+        small_spec(&easy_section(2)).replace("count = 2", "count = 0"),
+    )
+    .unwrap();
+    mazebook()
+        .arg("build")
+        .arg(&path)
+        .arg("--out")
+        .arg(&out)
+        .assert()
+        .code(1);
+    assert_eq!(std::fs::read(out.join("book.pdf")).unwrap(), before);
+    let leftovers: Vec<_> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        leftovers.len(),
+        2,
+        "only book.pdf and book.json: {leftovers:?}"
+    );
+    std::fs::write(&path, &spec_before).unwrap();
+}
+
+#[test]
+fn answers_after_each_section_and_none() {
+    let two = format!(
+        "{}{}",
+        easy_section(2),
+        easy_section(3).replace("\"Easy\"", "\"More\"")
+    );
+    let after = format!(
+        "{}\n[answers]\nwhere = \"after-section\"\nper-page = 4\n",
+        small_spec(&two)
+    );
+    let (dir, path) = spec_in_temp(&after);
+    build(&path, &dir.path().join("a"), &[]);
+    let manifest = load(&dir.path().join("a")).2;
+    let puzzles = manifest["puzzles"].as_array().unwrap();
+    assert!(
+        puzzles[1]["answer_page"].as_u64() < puzzles[2]["page"].as_u64(),
+        "section 1's answers come before section 2"
+    );
+
+    std::fs::write(&path, after.replace("after-section", "none")).unwrap();
+    build(&path, &dir.path().join("b"), &[]);
+    let manifest = load(&dir.path().join("b")).2;
+    assert!(
+        manifest["puzzles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["answer_page"].is_null())
+    );
+}
+
+#[test]
+fn a_thin_book_builds_with_a_paperback_warning() {
+    let (dir, path) = spec_in_temp(&small_spec(&easy_section(1)));
+    mazebook()
+        .arg("build")
+        .arg(&path)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .assert()
+        .success()
+        .stderr(predicates::str::contains(
+            "print-on-demand paperbacks need at least 24",
+        ));
+}
+
+#[test]
+fn bleed_makes_pages_larger_than_the_trim() {
+    let spec = small_spec(&easy_section(2))
+        .replace("seed = 7", "seed = 7\npage-size = \"6x9\"\nbleed = true");
+    let (dir, path) = spec_in_temp(&spec);
+    build(&path, &dir.path().join("out"), &[]);
+    let (_, pdf, _) = load(&dir.path().join("out"));
+    for (_, id) in pdf.get_pages() {
+        let page = pdf.get_dictionary(id).unwrap();
+        let media: Vec<f32> = page
+            .get(b"MediaBox")
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o.as_float().unwrap())
+            .collect();
+        assert!(
+            (media[2] - media[0] - 441.0).abs() < 0.01
+                && (media[3] - media[1] - 666.0).abs() < 0.01,
+            "{media:?}"
+        );
+        assert!(page.has(b"TrimBox"));
+    }
+}
+
+#[test]
+fn a_books_own_templates_override_the_built_in_ones_file_by_file() {
+    let spec = small_spec(&easy_section(2)).replace("seed = 7", "seed = 7\ntemplates = \"mine\"");
+    let (dir, path) = spec_in_temp(&spec);
+    std::fs::create_dir(dir.path().join("mine")).unwrap();
+    std::fs::write(
+        dir.path().join("mine/title.svg"),
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{{ num(page.width) }}pt\" height=\"{{ num(page.height) }}pt\" viewBox=\"0 0 {{ num(page.width) }} {{ num(page.height) }}\"><text x=\"50\" y=\"50\" font-family=\"{{ font }}\">MY OWN {{ book.title }}</text></svg>",
+    )
+    .unwrap();
+    build(&path, &dir.path().join("out"), &["--svg"]);
+    let title = std::fs::read_to_string(dir.path().join("out/pages/001.svg")).unwrap();
+    assert!(title.contains("MY OWN Test Book"));
+    let opener = std::fs::read_to_string(dir.path().join("out/pages/002.svg")).unwrap();
+    assert!(
+        opener.contains("PART 1"),
+        "section.svg is still the built-in one"
+    );
+}
