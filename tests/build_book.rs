@@ -46,7 +46,11 @@ fn the_default_book_is_a_complete_printable_book() {
     let pages = pdf.get_pages().len();
     assert!(pages >= 24, "a paperback needs 24 pages, got {pages}");
     assert_eq!(manifest["pages"].as_u64(), Some(pages as u64));
-    assert!(font_files(&pdf) >= 1, "fonts must be embedded");
+    assert_eq!(
+        font_files(&pdf),
+        2,
+        "regular and bold, each embedded once for the whole book"
+    );
     assert_eq!(
         outline_count(&pdf),
         5,

@@ -8,7 +8,7 @@ use svg::node::element::{Group, Path, Polyline};
 use super::GridPuzzle;
 use crate::render::fmt::num;
 use crate::render::pictogram;
-use crate::render::style::Style;
+use crate::render::style::{MIN_WALL_PT, Style};
 
 const NORTH: u8 = 1;
 const WEST: u8 = 8;
@@ -77,11 +77,18 @@ pub fn draw(
     if let Some(path) = solution {
         group = group.add(solution_line(path, &frame, style));
     }
+    // Answer keys are drawn small: thin their walls with the cell (never below
+    // the printable minimum) so the solution stays the boldest line.
+    let wall = if solution.is_some() {
+        wall_pt.min(frame.cell * 0.15).max(MIN_WALL_PT)
+    } else {
+        wall_pt
+    };
     let walls = Path::new()
         .set("d", wall_path(maze, &frame))
         .set("fill", "none")
         .set("stroke", style.ink)
-        .set("stroke-width", num(wall_pt))
+        .set("stroke-width", num(wall))
         .set("stroke-linecap", "square");
     let mark = (frame.cell * 0.78).max(MIN_MARK_PT);
     let (sx, sy) = mark_centre(maze, &frame, maze.start, marks_outside, mark);
@@ -136,10 +143,20 @@ fn solution_line(path: &[[usize; 2]], frame: &Frame, style: &Style) -> Polyline 
         .set("stroke", style.solution_colour)
         .set(
             "stroke-width",
-            num(frame.cell * style.solution_share_of_cell),
+            num(frame.cell * solution_share(frame.cell, style)),
         )
         .set("stroke-linecap", "round")
         .set("stroke-linejoin", "round")
+}
+
+/// How much of a corridor the answer line fills: more when corridors are narrow,
+/// so the line still stands out from the walls.
+fn solution_share(cell: f64, style: &Style) -> f64 {
+    if cell < 10.0 {
+        style.solution_share_of_cell.max(0.5)
+    } else {
+        style.solution_share_of_cell
+    }
 }
 
 /// Every wall as `M x y h len` (horizontal) and `M x y v len` (vertical) runs.

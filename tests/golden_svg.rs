@@ -1,0 +1,62 @@
+//! Golden SVG snapshots: fixed seeds must draw byte-identical SVGs, so any change
+//! to generation, placement or drawing shows up as a reviewed diff. Regenerate with
+//! `MAZEBOOK_UPDATE_GOLDEN=1 cargo test --test golden_svg` and review the diff.
+
+use std::path::PathBuf;
+
+use mazebook::cli::puzzle::standalone_svg;
+use mazebook::puzzle::grid::algorithms::Algorithm;
+use mazebook::puzzle::grid::options::{GridRequest, recipe};
+use mazebook::puzzle::grid::placement::Placement;
+use mazebook::puzzle::{self, Difficulty};
+
+fn golden(name: &str, actual: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name);
+    if std::env::var_os("MAZEBOOK_UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+        panic!(
+            "missing {}: run with MAZEBOOK_UPDATE_GOLDEN=1",
+            path.display()
+        )
+    });
+    assert!(
+        expected == actual,
+        "{name} changed; review and regenerate with MAZEBOOK_UPDATE_GOLDEN=1"
+    );
+}
+
+fn drawings(request: GridRequest, difficulty: Option<Difficulty>, seed: u64) -> (String, String) {
+    let recipe = recipe(&request, difficulty).unwrap();
+    let (_, finished) = puzzle::make(&recipe, seed, 500).unwrap();
+    let width = 170.0;
+    (
+        standalone_svg(finished.as_ref(), false, width),
+        standalone_svg(finished.as_ref(), true, width),
+    )
+}
+
+#[test]
+fn an_easy_backtracker_maze_and_its_answer() {
+    let (puzzle, answer) = drawings(GridRequest::default(), Some(Difficulty::EASY), 1);
+    golden("easy-seed1.svg", &puzzle);
+    golden("easy-seed1-answer.svg", &answer);
+}
+
+#[test]
+fn a_rectangular_maze_with_sides_placement_and_thick_walls() {
+    let request = GridRequest {
+        width: Some(12),
+        height: Some(7),
+        algorithm: Some(Algorithm::Backtracker),
+        placement: Some(Placement::Sides),
+        wall_pt: Some(2.5),
+    };
+    let (puzzle, answer) = drawings(request, None, 42);
+    golden("backtracker-12x7-sides-seed42.svg", &puzzle);
+    golden("backtracker-12x7-sides-seed42-answer.svg", &answer);
+}
