@@ -13,7 +13,8 @@ use crate::render::style::{MIN_WALL_PT, Style};
 const NORTH: u8 = 1;
 const WEST: u8 = 8;
 
-/// Where a maze sits inside its box: the top-left corner and the cell size.
+/// Where a maze sits inside its box (centred across, at the top): the top-left
+/// corner and the cell size.
 struct Frame {
     left: f64,
     top: f64,
@@ -31,7 +32,8 @@ impl Frame {
         let cell = ((width - 2.0 * margin) / maze.width as f64).min(height / maze.height as f64);
         Frame {
             left: (width - cell * maze.width as f64) / 2.0,
-            top: (height - cell * maze.height as f64) / 2.0,
+            // Hang from the top of the box, right under its label.
+            top: 0.0,
             cell,
         }
     }
