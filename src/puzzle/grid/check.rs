@@ -151,15 +151,15 @@ pub struct CheckedGrid {
 /// Checks that the maze is perfect and finds its unique solution.
 pub fn check(input: &GridInput) -> Result<CheckedGrid, GridFault> {
     let neighbours = decode(input)?;
-    let expected = input.width * input.height - 1;
-    let found = neighbours.iter().map(Vec::len).sum::<usize>() / 2;
-    if found != expected {
-        return Err(GridFault::PassageCount { expected, found });
-    }
     let start = cell_index(input, "start", input.start)?;
     let goal = cell_index(input, "goal", input.goal)?;
     if start == goal {
         return Err(GridFault::StartIsGoal);
+    }
+    let expected = neighbours.len() - 1;
+    let found = neighbours.iter().map(Vec::len).sum::<usize>() / 2;
+    if found != expected {
+        return Err(GridFault::PassageCount { expected, found });
     }
     let parent = breadth_first_parents(&neighbours, start);
     if let Some(unreached) = parent.iter().position(Option::is_none) {
@@ -213,13 +213,14 @@ fn decode(input: &GridInput) -> Result<Vec<Vec<usize>>, GridFault> {
     if w == 0 || h == 0 {
         return Err(GridFault::EmptyGrid);
     }
-    if input.cells.len() != w * h {
+    // Compared without multiplying, so absurd sizes cannot overflow.
+    if input.cells.len() / w != h || input.cells.len() % w != 0 {
         return Err(GridFault::CellCount {
-            expected: w * h,
+            expected: w.saturating_mul(h),
             found: input.cells.len(),
         });
     }
-    let mut neighbours = vec![Vec::with_capacity(4); w * h];
+    let mut neighbours = vec![Vec::with_capacity(4); input.cells.len()];
     for (index, &value) in input.cells.iter().enumerate() {
         let cell = [index % w, index / w];
         if value > 15 {

@@ -16,6 +16,7 @@ pub fn measure(checked: &CheckedGrid, width: usize) -> Metrics {
     let branch_depths = wrong_branch_depths(checked);
     let mut metrics = Metrics::default();
     metrics
+        .count("solvable", 1)
         .count("cells", cells)
         .count("solution_length", path.len())
         .ratio("solution_share", path.len() as f64 / cells as f64)

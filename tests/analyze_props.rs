@@ -1,0 +1,37 @@
+//! `analyze` on arbitrary grid forms: whatever the bits, sizes, ends and claimed
+//! solution, it answers (a checked maze, an unsolvable report, or an error naming
+//! the fault) and never panics.
+
+use mazebook::cli::analyze::analyze_grid;
+use proptest::prelude::*;
+use serde_json::json;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn analyze_never_panics(
+        width in 0usize..6, height in 0usize..6,
+        cells in proptest::collection::vec(0u8..20, 0..40),
+        start in (0usize..8, 0usize..8), goal in (0usize..8, 0usize..8),
+        solution in proptest::option::of(proptest::collection::vec((0usize..8, 0usize..8), 0..12)),
+    ) {
+        let mut form = json!({
+            "kind": "grid", "width": width, "height": height, "cells": cells,
+            "start": [start.0, start.1], "goal": [goal.0, goal.1],
+        });
+        if let Some(path) = solution {
+            form["solution"] = json!(path.iter().map(|c| [c.0, c.1]).collect::<Vec<_>>());
+        }
+        if let Ok(report) = analyze_grid(form) {
+            let metrics = &report["metrics"];
+            prop_assert!(metrics["solvable"] == 0 || metrics["solution_length"].as_u64().is_some());
+        }
+    }
+
+    #[test]
+    fn absurd_sizes_are_refused_not_overflowed(width in (usize::MAX / 4)..usize::MAX, height in 2usize..usize::MAX) {
+        let form = json!({"kind": "grid", "width": width, "height": height, "cells": [0, 0], "start": [0, 0], "goal": [1, 0]});
+        prop_assert!(analyze_grid(form).is_err());
+    }
+}
