@@ -214,7 +214,7 @@ fn decode(input: &GridInput) -> Result<Vec<Vec<usize>>, GridFault> {
         return Err(GridFault::EmptyGrid);
     }
     // Compared without multiplying, so absurd sizes cannot overflow.
-    if input.cells.len() / w != h || input.cells.len() % w != 0 {
+    if input.cells.len() / w != h || !input.cells.len().is_multiple_of(w) {
         return Err(GridFault::CellCount {
             expected: w.saturating_mul(h),
             found: input.cells.len(),
