@@ -70,7 +70,7 @@ pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
     let manifest = manifest::manifest(&spec, &plan, &puzzles);
 
     write_outputs(options, &pages, &trees, &bytes, &manifest)?;
-    let mut warnings = Vec::new();
+    let mut warnings = margin_warnings(&spec.book.paper, plan.pages.len());
     if plan.pages.len() < MIN_PAPERBACK_PAGES {
         warnings.push(format!(
             "the book has {} pages; print-on-demand paperbacks need at least {MIN_PAPERBACK_PAGES} (fine for home printing)",
@@ -84,6 +84,35 @@ pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
         pdf: options.out.join("book.pdf"),
         warnings,
     })
+}
+
+/// Margins below what print-on-demand printers accept (fine for home printing).
+fn margin_warnings(paper: &crate::spec::Paper, pages: usize) -> Vec<String> {
+    let minimum = if paper.bleed { 0.375 } else { 0.25 } * crate::spec::length::PT_PER_IN;
+    let mut warnings = Vec::new();
+    for (key, value) in [
+        ("margin-top", paper.top),
+        ("margin-bottom", paper.bottom),
+        ("margin-outside", paper.outside),
+    ] {
+        if value + 1e-9 < minimum {
+            warnings.push(format!(
+                "{key} is {:.3}in; print-on-demand printers need at least {:.3}in{}",
+                value / crate::spec::length::PT_PER_IN,
+                minimum / crate::spec::length::PT_PER_IN,
+                if paper.bleed { " with bleed" } else { "" }
+            ));
+        }
+    }
+    let gutter = geometry::gutter_for(pages);
+    if let Some(inside) = paper.inside.filter(|&inside| inside + 1e-9 < gutter) {
+        warnings.push(format!(
+            "margin-inside is {:.3}in; a {pages}-page book needs a gutter of at least {:.3}in (leave it out for the automatic one)",
+            inside / crate::spec::length::PT_PER_IN,
+            gutter / crate::spec::length::PT_PER_IN
+        ));
+    }
+    warnings
 }
 
 fn write_outputs(

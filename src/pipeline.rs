@@ -32,7 +32,10 @@ pub fn make_puzzles(spec: &BookSpec, progress: &ProgressBar) -> Result<Vec<BookP
         .enumerate()
         .flat_map(|(s, section)| (0..section.count).map(move |i| (s, i)))
         .collect();
-    jobs.par_iter()
+    // Every puzzle is made (in any order) before errors are looked at, so the one
+    // reported is always the first in book order, whatever the thread timing.
+    let results: Vec<Result<BookPuzzle, MakeError>> = jobs
+        .par_iter()
         .map(|&(section, index)| {
             let spec_section = &spec.sections[section];
             let first_seed = seeds::puzzle_seed(spec.book.seed, section, index);
@@ -50,7 +53,8 @@ pub fn make_puzzles(spec: &BookSpec, progress: &ProgressBar) -> Result<Vec<BookP
                 reason: rejected.reason,
             })
         })
-        .collect()
+        .collect();
+    results.into_iter().collect()
 }
 
 /// A progress bar on stderr when it is a terminal and not silenced.

@@ -11,8 +11,28 @@ use crate::output::write_atomic;
 /// Preview resolution.
 pub const PNG_DPI: f32 = 150.0;
 
+/// Removes `NNN.<extension>` previews left by an earlier build, so the folder
+/// holds exactly this book's pages.
+pub fn clear_previews(dir: &Path, extension: &str) -> anyhow::Result<()> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Ok(());
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let numbered = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .is_some_and(|s| s.len() == 3 && s.bytes().all(|b| b.is_ascii_digit()));
+        if numbered && path.extension().is_some_and(|e| e == extension) {
+            std::fs::remove_file(&path)?;
+        }
+    }
+    Ok(())
+}
+
 /// Writes `pages/NNN.svg` for every page.
 pub fn write_svgs(dir: &Path, pages: &[PageSvg]) -> anyhow::Result<()> {
+    clear_previews(dir, "svg")?;
     for (i, page) in pages.iter().enumerate() {
         write_atomic(&dir.join(format!("{:03}.svg", i + 1)), page.svg.as_bytes())?;
     }
@@ -21,6 +41,7 @@ pub fn write_svgs(dir: &Path, pages: &[PageSvg]) -> anyhow::Result<()> {
 
 /// Writes `pages/NNN.png` for every page (rendered in parallel).
 pub fn write_pngs(dir: &Path, trees: &[usvg::Tree]) -> anyhow::Result<()> {
+    clear_previews(dir, "png")?;
     trees.par_iter().enumerate().try_for_each(|(i, tree)| {
         let png = render_png(tree)?;
         write_atomic(&dir.join(format!("{:03}.png", i + 1)), &png)

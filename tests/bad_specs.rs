@@ -129,12 +129,40 @@ fn impossible_requests_are_refused_before_any_work() {
     );
     assert_eq!(
         refused(&section("width = 200\nper-page = 6")),
-        "error: book.toml:3: `section[1].per-page`: at 6 per page the puzzles would be drawn 72 mm wide, but they need at least 800 mm to be legible; use fewer per page, a smaller maze or a larger page\n"
+        "error: book.toml:3: `section[1].per-page`: at 6 per page, a 200×200 maze would print with corridors 0.4 mm wide, but it needs at least 4.0 mm to be legible; use fewer per page, a smaller maze, smaller margins or a larger page\n"
     );
     assert_eq!(
         refused(&book("margin = \"4in\"")),
         "error: book.toml:3: `book.margin`: the margins leave less than 40% of the page for puzzles; make them smaller\n"
     );
+}
+
+#[test]
+fn legibility_counts_the_room_for_start_and_goal_marks() {
+    // 61 columns at 3 mm fill an A4 body exactly, but small cells put the marks
+    // outside the maze, which leaves less than 3 mm per corridor.
+    assert_eq!(
+        refused(&section("difficulty = \"hard\"\nwidth = 61\nheight = 40")),
+        "error: book.toml:3: `section[1].per-page`: at 1 per page, a 61×40 maze would print with corridors 2.8 mm wide, but it needs at least 3.0 mm to be legible; use fewer per page, a smaller maze, smaller margins or a larger page\n"
+    );
+}
+
+#[test]
+fn a_misspelt_required_key_in_a_section_is_reported_as_a_typo() {
+    assert_eq!(
+        refused(&section("").replace("count = 3", "cuont = 3")),
+        "error: book.toml:6: `section[1].cuont`: unknown key in [section[1]]; did you mean `count`? allowed keys: title, instructions, kind, count, difficulty, per-page, width, height, algorithm, placement, wall\n"
+    );
+}
+
+#[test]
+fn a_templates_folder_that_does_not_exist_is_an_error() {
+    let stderr = refused(&book("templates = \"nowhere\""));
+    assert!(
+        stderr.starts_with("error: book.toml:3: `book.templates`: the folder \""),
+        "{stderr}"
+    );
+    assert!(stderr.ends_with("nowhere\" does not exist; it should hold any of title.svg, section.svg, puzzles.svg, answers.svg\n"), "{stderr}");
 }
 
 #[test]

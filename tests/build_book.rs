@@ -287,3 +287,50 @@ fn a_books_own_templates_override_the_built_in_ones_file_by_file() {
         "section.svg is still the built-in one"
     );
 }
+
+#[test]
+fn aliases_and_automatic_gutter_are_accepted_in_the_spec() {
+    let spec = small_spec(&easy_section(2).replace(
+        "per-page = 2",
+        "per-page = 2\nalgorithm = \"dfs\"\nplacement = \"opposite-sides\"",
+    ))
+    .replace("seed = 7", "seed = 7\nmargin-inside = \"auto\"");
+    let (dir, path) = spec_in_temp(&spec);
+    build(&path, &dir.path().join("out"), &[]);
+    let manifest = load(&dir.path().join("out")).2;
+    assert_eq!(manifest["puzzles"][0]["algorithm"], "backtracker");
+}
+
+#[test]
+fn previews_from_a_longer_earlier_build_are_removed() {
+    let (dir, path) = spec_in_temp(&small_spec(&easy_section(8)));
+    let out = dir.path().join("out");
+    build(&path, &out, &["--svg", "--png"]);
+    std::fs::write(&path, small_spec(&easy_section(1))).unwrap();
+    build(&path, &out, &["--svg", "--png"]);
+    let pages = load(&out).2["pages"].as_u64().unwrap() as usize;
+    let previews = std::fs::read_dir(out.join("pages")).unwrap().count();
+    assert_eq!(previews, 2 * pages);
+}
+
+#[test]
+fn margins_below_print_minimums_are_warned_about() {
+    let spec = small_spec(&easy_section(1)).replace(
+        "seed = 7",
+        "seed = 7\nmargin = \"0.2in\"\nmargin-inside = \"0.3in\"",
+    );
+    let (dir, path) = spec_in_temp(&spec);
+    mazebook()
+        .arg("build")
+        .arg(&path)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .assert()
+        .success()
+        .stderr(predicates::str::contains(
+            "warning: margin-top is 0.200in; print-on-demand printers need at least 0.250in",
+        ))
+        .stderr(predicates::str::contains(
+            "warning: margin-inside is 0.300in; a 4-page book needs a gutter of at least 0.375in",
+        ));
+}

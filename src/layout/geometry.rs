@@ -14,8 +14,6 @@ pub const FOOTER_PT: f64 = 26.0;
 pub const LABEL_PT: f64 = 22.0;
 /// Space between slots.
 pub const GAP_PT: f64 = 14.0;
-/// The gutter assumed while checking legibility, before the page count is known.
-const GUTTER_ESTIMATE: f64 = 0.375 * PT_PER_IN;
 
 /// A rectangle: top-left corner and size.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
@@ -129,14 +127,6 @@ pub fn slots(body: &Rect, per_page: usize) -> Vec<Rect> {
             height: height - LABEL_PT,
         })
         .collect()
-}
-
-/// The size of one puzzle slot, for legibility checks before layout.
-pub fn puzzle_slot_size(paper: &Paper, per_page: usize) -> (f64, f64) {
-    let inside = paper.inside.unwrap_or(GUTTER_ESTIMATE.max(paper.outside));
-    let body = frame(paper, 1, inside).body;
-    let slot = slots(&body, per_page)[0];
-    (slot.width, slot.height)
 }
 
 #[cfg(test)]

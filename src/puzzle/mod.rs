@@ -31,12 +31,9 @@ pub trait Recipe: Send + Sync {
     fn kind(&self) -> &'static str;
     /// One attempt: generate, check independently, measure, and test the band.
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected>;
-    /// The width ÷ height of the drawing, known before any puzzle is made (layout
-    /// and legibility checks need it up front).
-    fn aspect_ratio(&self) -> f64;
-    /// The smallest legible drawing width in points, so a page can refuse to hold a
-    /// puzzle it would draw too small.
-    fn min_width_pt(&self, style: &Style) -> f64;
+    /// `Ok` when a puzzle drawn into a `width`×`height` point box stays legible,
+    /// else why not (in words a user can act on). Checked before any work.
+    fn legible_in(&self, width: f64, height: f64) -> Result<(), String>;
 }
 
 /// A puzzle that the independent checker accepted, with its solution and metrics.

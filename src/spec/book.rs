@@ -69,7 +69,7 @@ pub fn parse(mut table: Table, spec_dir: &std::path::Path) -> Result<BookInfo, S
         seed: table.integer("seed", 0..=i64::MAX)?.map_or(1, |s| s as u64),
         paper: paper(&mut table)?,
         font: font(&mut table)?,
-        templates: table.string("templates")?.map(|t| spec_dir.join(t)),
+        templates: templates(&mut table, spec_dir)?,
     };
     table.finish()?;
     Ok(info)
@@ -107,7 +107,7 @@ fn paper(table: &mut Table) -> Result<Paper, SpecError> {
         top: length(table, "margin-top")?.unwrap_or(margin),
         bottom: length(table, "margin-bottom")?.unwrap_or(margin),
         outside: length(table, "margin-outside")?.unwrap_or(margin),
-        inside: length(table, "margin-inside")?,
+        inside: inside_margin(table)?,
         bleed: table.boolean("bleed")?.unwrap_or(false),
     };
     let widest = paper.outside + paper.inside.unwrap_or(0.0);
@@ -120,6 +120,23 @@ fn paper(table: &mut Table) -> Result<Paper, SpecError> {
     Ok(paper)
 }
 
+/// `margin-inside`: a length, or "auto" (the default) for the gutter that the page
+/// count calls for.
+fn inside_margin(table: &mut Table) -> Result<Option<f64>, SpecError> {
+    let Some(text) = table.string("margin-inside")? else {
+        return Ok(None);
+    };
+    if text.trim() == "auto" {
+        return Ok(None);
+    }
+    parse_length(&text).map(Some).ok_or_else(|| {
+        table.error(
+            "margin-inside",
+            format!("\"{text}\" is not a length; use \"auto\" or {LENGTH_FORMS}"),
+        )
+    })
+}
+
 fn length(table: &mut Table, key: &str) -> Result<Option<f64>, SpecError> {
     let Some(text) = table.string(key)? else {
         return Ok(None);
@@ -130,6 +147,21 @@ fn length(table: &mut Table, key: &str) -> Result<Option<f64>, SpecError> {
             format!("\"{text}\" is not a length; use {LENGTH_FORMS}"),
         )
     })
+}
+
+/// The book's own templates folder, which must exist.
+fn templates(table: &mut Table, spec_dir: &std::path::Path) -> Result<Option<PathBuf>, SpecError> {
+    let Some(name) = table.string("templates")? else {
+        return Ok(None);
+    };
+    let dir = spec_dir.join(&name);
+    if !dir.is_dir() {
+        return Err(table.error(
+            "templates",
+            format!("the folder \"{}\" does not exist; it should hold any of title.svg, section.svg, puzzles.svg, answers.svg", dir.display()),
+        ));
+    }
+    Ok(Some(dir))
 }
 
 fn font(table: &mut Table) -> Result<FontChoice, SpecError> {

@@ -11,6 +11,7 @@ pub mod section;
 pub mod source;
 pub mod table;
 
+use std::ops::Range;
 use std::path::Path;
 
 use toml::de::{DeTable, DeValue};
@@ -21,7 +22,7 @@ pub use self::error::SpecError;
 pub use self::section::SectionSpec;
 use self::source::Source;
 use self::table::Table;
-use crate::layout::geometry;
+use crate::layout::{geometry, plan};
 use crate::render::style::Style;
 
 const TOP_KEYS: &[&str] = &["book", "section", "answers"];
@@ -90,20 +91,22 @@ pub fn parse(source: Source, dir: &Path) -> Result<BookSpec, SpecError> {
         Some((_, _)) => return Err(top.error("answers", "must be a table: [answers]")),
         None => AnswersSpec::default(),
     };
-    let sections = sections(&mut top, &source, &book.paper)?;
+    let (sections, spans): (Vec<_>, Vec<_>) = sections(&mut top, &source)?.into_iter().unzip();
     top.finish()?;
-    Ok(BookSpec {
+    let spec = BookSpec {
         book,
         sections,
         answers,
-    })
+    };
+    check_legible(&spec, &spans, &source)?;
+    Ok(spec)
 }
 
+/// The sections, each with the span of its table (for later errors).
 fn sections(
     top: &mut Table,
     source: &Source,
-    paper: &Paper,
-) -> Result<Vec<SectionSpec>, SpecError> {
+) -> Result<Vec<(SectionSpec, Range<usize>)>, SpecError> {
     let Some((span, value)) = top.take("section") else {
         return Err(source.error(
             None,
@@ -118,7 +121,6 @@ fn sections(
             "must be a list of tables: write each as [[section]]",
         ));
     };
-    let style = Style::default();
     let mut sections = Vec::with_capacity(items.len());
     for (index, item) in items.iter().enumerate() {
         let path = format!("section[{}]", index + 1);
@@ -129,33 +131,35 @@ fn sections(
                 "must be a table: write each section as [[section]]",
             ));
         };
-        let section = section::parse(Table::new(
-            source,
-            path.clone(),
-            item.span(),
-            table,
-            section::keys(),
-        ))?;
-        check_legible(&section, paper, &style)
-            .map_err(|m| source.error(Some(item.span()), format!("{path}.per-page"), m))?;
-        sections.push(section);
+        let table = Table::open(source, path, item.span(), table, section::keys())?;
+        sections.push((section::parse(table)?, item.span()));
     }
     Ok(sections)
 }
 
-/// Refuses a section whose puzzles would print smaller than they can be read.
-fn check_legible(section: &SectionSpec, paper: &Paper, style: &Style) -> Result<(), String> {
-    let (slot_width, slot_height) = geometry::puzzle_slot_size(paper, section.per_page);
-    let aspect = section.recipe.aspect_ratio();
-    let drawn_width = slot_width.min(slot_height * aspect);
-    let needed = section.recipe.min_width_pt(style);
-    if drawn_width + 1e-6 >= needed {
-        return Ok(());
+/// Refuses a section whose puzzles would print smaller than they can be read,
+/// on the real page (the gutter depends on the page count, known from the plan).
+fn check_legible(
+    spec: &BookSpec,
+    spans: &[Range<usize>],
+    source: &Source,
+) -> Result<(), SpecError> {
+    let pages = plan::plan(spec).pages.len();
+    let paper = &spec.book.paper;
+    let body = geometry::frame(paper, 1, geometry::inside_margin(paper, pages)).body;
+    for (index, (section, span)) in spec.sections.iter().zip(spans).enumerate() {
+        let slot = geometry::slots(&body, section.per_page)[0];
+        section
+            .recipe
+            .legible_in(slot.width, slot.height)
+            .map_err(|reason| {
+                let advice = "use fewer per page, a smaller maze, smaller margins or a larger page";
+                source.error(
+                    Some(span.clone()),
+                    format!("section[{}].per-page", index + 1),
+                    format!("at {} per page, {reason}; {advice}", section.per_page),
+                )
+            })?;
     }
-    Err(format!(
-        "at {} per page the puzzles would be drawn {:.0} mm wide, but they need at least {:.0} mm to be legible; use fewer per page, a smaller maze or a larger page",
-        section.per_page,
-        drawn_width / length::PT_PER_MM,
-        needed / length::PT_PER_MM
-    ))
+    Ok(())
 }

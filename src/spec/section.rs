@@ -181,12 +181,13 @@ fn grid_recipe(table: &mut Table, difficulty: Difficulty) -> Result<Arc<dyn Reci
     let request = GridRequest {
         width: side(table, "width")?,
         height: side(table, "height")?,
-        algorithm: table
-            .choice("algorithm", &algorithm_names())?
-            .and_then(|a| Algorithm::from_name(&a)),
-        placement: table
-            .choice("placement", &Placement::NAMES)?
-            .and_then(|p| Placement::from_name(&p)),
+        algorithm: named(
+            table,
+            "algorithm",
+            &Algorithm::names(),
+            Algorithm::from_name,
+        )?,
+        placement: named(table, "placement", &Placement::NAMES, Placement::from_name)?,
         wall_pt: wall(table)?,
     };
     let recipe = grid_options::recipe(&request, Some(difficulty))
@@ -194,8 +195,29 @@ fn grid_recipe(table: &mut Table, difficulty: Difficulty) -> Result<Arc<dyn Reci
     Ok(Arc::new(recipe))
 }
 
-fn algorithm_names() -> Vec<&'static str> {
-    Algorithm::names()
+/// A value looked up by name (aliases included); errors list the main names.
+fn named<T>(
+    table: &mut Table,
+    key: &str,
+    names: &[&str],
+    lookup: impl Fn(&str) -> Option<T>,
+) -> Result<Option<T>, SpecError> {
+    let Some(text) = table.string(key)? else {
+        return Ok(None);
+    };
+    if let Some(value) = lookup(&text) {
+        return Ok(Some(value));
+    }
+    let hint = super::error::did_you_mean(&text, names)
+        .map(|m| format!(" (did you mean \"{m}\"?)"))
+        .unwrap_or_default();
+    Err(table.error(
+        key,
+        format!(
+            "\"{text}\" is not allowed here{hint}; use {}",
+            one_of(names)
+        ),
+    ))
 }
 
 fn wall(table: &mut Table) -> Result<Option<f64>, SpecError> {

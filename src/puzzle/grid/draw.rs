@@ -6,6 +6,7 @@
 use svg::node::element::{Group, Path, Polyline};
 
 use super::GridPuzzle;
+use super::placement::Placement;
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::{MIN_WALL_PT, Style};
@@ -23,6 +24,8 @@ struct Frame {
 
 /// Start and goal marks are never drawn smaller than this (points)…
 const MIN_MARK_PT: f64 = 13.0;
+/// Room on each side of a maze for marks drawn outside it.
+const MARK_ROOM_PT: f64 = MIN_MARK_PT * 1.3;
 /// …and go outside the maze, beside their openings, when a cell is smaller than this.
 const MARK_INSIDE_MIN_CELL_PT: f64 = 18.0;
 
@@ -43,7 +46,7 @@ impl Frame {
         let frame = Frame::fit(maze, width, height, 0.0);
         let outside = frame.cell < MARK_INSIDE_MIN_CELL_PT && marks_can_go_outside(maze);
         if outside {
-            (Frame::fit(maze, width, height, MIN_MARK_PT * 1.3), true)
+            (Frame::fit(maze, width, height, MARK_ROOM_PT), true)
         } else {
             (frame, false)
         }
@@ -99,6 +102,23 @@ pub fn draw(
         .add(walls)
         .add(pictogram::start(sx, sy, mark, style.ink))
         .add(pictogram::goal(gx, gy, mark, style.ink))
+}
+
+/// The cell size a `columns`×`rows` maze gets in a `width`×`height` box, with
+/// room for its marks where they would go outside (before any maze exists, so
+/// judged from the placement: corners and sides open left and right).
+pub fn cell_size(
+    columns: usize,
+    rows: usize,
+    width: f64,
+    height: f64,
+    placement: Placement,
+) -> f64 {
+    let plain = (width / columns as f64).min(height / rows as f64);
+    if plain >= MARK_INSIDE_MIN_CELL_PT || placement == Placement::Longest {
+        return plain;
+    }
+    ((width - 2.0 * MARK_ROOM_PT) / columns as f64).min(height / rows as f64)
 }
 
 /// Whether both ends open to the left or right, where room is made for marks.

@@ -24,6 +24,7 @@ use self::levels::Band;
 use self::placement::Placement;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
+use crate::spec::length::PT_PER_MM;
 
 /// A grid maze as data: the fields of its JSON form, without solution or metrics.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -136,12 +137,19 @@ impl Recipe for GridRecipe {
         Ok(Box::new(finished))
     }
 
-    fn aspect_ratio(&self) -> f64 {
-        self.width as f64 / self.height as f64
-    }
-
-    fn min_width_pt(&self, _style: &Style) -> f64 {
-        self.width as f64 * self.min_cell_pt.max(4.0 * self.wall_pt)
+    fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
+        let cell = draw::cell_size(self.width, self.height, width, height, self.placement);
+        let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
+        if cell + 1e-9 >= needed {
+            return Ok(());
+        }
+        Err(format!(
+            "a {}×{} maze would print with corridors {:.1} mm wide, but it needs at least {:.1} mm to be legible",
+            self.width,
+            self.height,
+            cell / PT_PER_MM,
+            needed / PT_PER_MM
+        ))
     }
 }
 
