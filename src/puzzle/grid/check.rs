@@ -91,6 +91,9 @@ pub enum GridFault {
         cell: [usize; 2],
     },
     StartIsGoal,
+    TooLarge {
+        cells: usize,
+    },
     WrongSolution {
         reason: String,
     },
@@ -129,6 +132,10 @@ impl fmt::Display for GridFault {
             GridFault::OutsideGrid { what, cell } => {
                 write!(f, "{what} {cell:?} is outside the grid")
             }
+            GridFault::TooLarge { cells } => write!(
+                f,
+                "the maze has {cells} cells; at most 4294967294 can be checked"
+            ),
             GridFault::StartIsGoal => write!(f, "start and goal are the same cell"),
             GridFault::WrongSolution { reason } => {
                 write!(f, "the given solution is wrong: {reason}")
@@ -139,36 +146,78 @@ impl fmt::Display for GridFault {
 
 impl std::error::Error for GridFault {}
 
+/// The passages as the checker decoded and verified them: per cell, the open sides
+/// (its own bit table, `SIDES`), one byte a cell so 4000×4000 mazes stay small.
+#[derive(Debug, Clone)]
+pub struct Graph {
+    width: usize,
+    open: Vec<u8>,
+}
+
+impl Graph {
+    /// Number of cells.
+    pub fn len(&self) -> usize {
+        self.open.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.open.is_empty()
+    }
+
+    /// Number of open passages from `cell`.
+    pub fn degree(&self, cell: usize) -> usize {
+        self.open[cell].count_ones() as usize
+    }
+
+    /// The cells `cell` opens to (all on the grid: `decode` verified that).
+    pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        let width = self.width as i64;
+        SIDES
+            .iter()
+            .filter(move |side| self.open[cell] & side.bit != 0)
+            .map(move |side| (cell as i64 + side.dx + side.dy * width) as usize)
+    }
+
+    /// Whether a passage joins `a` and `b`.
+    pub fn connects(&self, a: usize, b: usize) -> bool {
+        self.neighbours(a).any(|n| n == b)
+    }
+
+    fn passage_count(&self) -> usize {
+        (0..self.len()).map(|c| self.degree(c)).sum::<usize>() / 2
+    }
+}
+
 /// A maze the checker accepted, with what it found.
 #[derive(Debug, Clone)]
 pub struct CheckedGrid {
     /// The unique path from start to goal, as row-major cell indices.
     pub path: Vec<usize>,
-    /// Each cell's open neighbours, as row-major indices (decoded by the checker).
-    pub neighbours: Vec<Vec<usize>>,
+    /// The passages, as the checker decoded them.
+    pub graph: Graph,
 }
 
 /// Checks that the maze is perfect and finds its unique solution.
 pub fn check(input: &GridInput) -> Result<CheckedGrid, GridFault> {
-    let neighbours = decode(input)?;
+    let graph = decode(input)?;
     let start = cell_index(input, "start", input.start)?;
     let goal = cell_index(input, "goal", input.goal)?;
     if start == goal {
         return Err(GridFault::StartIsGoal);
     }
-    let expected = neighbours.len() - 1;
-    let found = neighbours.iter().map(Vec::len).sum::<usize>() / 2;
+    let expected = graph.len() - 1;
+    let found = graph.passage_count();
     if found != expected {
         return Err(GridFault::PassageCount { expected, found });
     }
-    let parent = breadth_first_parents(&neighbours, start);
-    if let Some(unreached) = parent.iter().position(Option::is_none) {
+    let parent = breadth_first_parents(&graph, start);
+    if let Some(unreached) = parent.iter().position(|&p| p == UNREACHED) {
         return Err(GridFault::Unreachable {
             cell: xy(input, unreached),
         });
     }
     let path = walk_back(&parent, goal);
-    Ok(CheckedGrid { path, neighbours })
+    Ok(CheckedGrid { path, graph })
 }
 
 /// Checks a claimed solution against the checker's own: it must be exactly the
@@ -184,7 +233,7 @@ pub fn confirm_solution(
             cell_index(input, "solution cell", pair[0])?,
             cell_index(input, "solution cell", pair[1])?,
         );
-        if !checked.neighbours[a].contains(&b) {
+        if !checked.graph.connects(a, b) {
             return Err(wrong(format!(
                 "{:?} → {:?} goes through a wall",
                 pair[0], pair[1]
@@ -207,8 +256,8 @@ pub fn confirm_solution(
     Ok(())
 }
 
-/// Decodes and verifies every cell's bits into neighbour lists.
-fn decode(input: &GridInput) -> Result<Vec<Vec<usize>>, GridFault> {
+/// Verifies every cell's bits (in range, on the grid, mirrored) into a [`Graph`].
+fn decode(input: &GridInput) -> Result<Graph, GridFault> {
     let (w, h) = (input.width, input.height);
     if w == 0 || h == 0 {
         return Err(GridFault::EmptyGrid);
@@ -220,7 +269,11 @@ fn decode(input: &GridInput) -> Result<Vec<Vec<usize>>, GridFault> {
             found: input.cells.len(),
         });
     }
-    let mut neighbours = vec![Vec::with_capacity(4); input.cells.len()];
+    if input.cells.len() >= UNREACHED as usize {
+        return Err(GridFault::TooLarge {
+            cells: input.cells.len(),
+        });
+    }
     for (index, &value) in input.cells.iter().enumerate() {
         let cell = [index % w, index / w];
         if value > 15 {
@@ -234,17 +287,18 @@ fn decode(input: &GridInput) -> Result<Vec<Vec<usize>>, GridFault> {
                     side: side.name,
                 });
             }
-            let other = ny as usize * w + nx as usize;
-            if input.cells[other] & side.back == 0 {
+            if input.cells[ny as usize * w + nx as usize] & side.back == 0 {
                 return Err(GridFault::NotMirrored {
                     cell,
                     side: side.name,
                 });
             }
-            neighbours[index].push(other);
         }
     }
-    Ok(neighbours)
+    Ok(Graph {
+        width: w,
+        open: input.cells.to_vec(),
+    })
 }
 
 fn cell_index(input: &GridInput, what: &'static str, cell: [usize; 2]) -> Result<usize, GridFault> {
@@ -258,29 +312,35 @@ fn xy(input: &GridInput, index: usize) -> [usize; 2] {
     [index % input.width, index / input.width]
 }
 
+/// Marks a cell the search has not reached.
+const UNREACHED: u32 = u32::MAX;
+
 /// Breadth-first search from `start`: each reached cell's predecessor (the start is
-/// its own predecessor); `None` for cells not reached.
-fn breadth_first_parents(neighbours: &[Vec<usize>], start: usize) -> Vec<Option<usize>> {
-    let mut parent = vec![None; neighbours.len()];
-    parent[start] = Some(start);
-    let mut queue = std::collections::VecDeque::from([start]);
-    while let Some(cell) = queue.pop_front() {
-        for &next in &neighbours[cell] {
-            if parent[next].is_none() {
-                parent[next] = Some(cell);
-                queue.push_back(next);
+/// its own predecessor), `UNREACHED` for the others.
+fn breadth_first_parents(graph: &Graph, start: usize) -> Vec<u32> {
+    let mut parent = vec![UNREACHED; graph.len()];
+    parent[start] = start as u32;
+    let mut queue = Vec::with_capacity(graph.len());
+    queue.push(start as u32);
+    let mut head = 0;
+    while let Some(&cell) = queue.get(head) {
+        head += 1;
+        for next in graph.neighbours(cell as usize) {
+            if parent[next] == UNREACHED {
+                parent[next] = cell;
+                queue.push(next as u32);
             }
         }
     }
     parent
 }
 
-fn walk_back(parent: &[Option<usize>], goal: usize) -> Vec<usize> {
+fn walk_back(parent: &[u32], goal: usize) -> Vec<usize> {
     let mut path = vec![goal];
     let mut cell = goal;
-    while let Some(previous) = parent[cell].filter(|&p| p != cell) {
-        path.push(previous);
-        cell = previous;
+    while parent[cell] as usize != cell {
+        cell = parent[cell] as usize;
+        path.push(cell);
     }
     path.reverse();
     path

@@ -11,7 +11,7 @@ pub const DEEP_BRANCH_CELLS: usize = 5;
 
 /// Measures a checked maze of `width` columns.
 pub fn measure(checked: &CheckedGrid, width: usize) -> Metrics {
-    let cells = checked.neighbours.len();
+    let cells = checked.graph.len();
     let path = &checked.path;
     let branch_depths = wrong_branch_depths(checked);
     let mut metrics = Metrics::default();
@@ -57,7 +57,7 @@ fn junctions(checked: &CheckedGrid) -> usize {
         .enumerate()
         .filter(|&(i, &cell)| {
             let came_in = usize::from(i > 0);
-            checked.neighbours[cell].len() - came_in >= 2
+            checked.graph.degree(cell) - came_in >= 2
         })
         .count()
 }
@@ -65,8 +65,8 @@ fn junctions(checked: &CheckedGrid) -> usize {
 /// Cells with a single passage, apart from the start and the goal.
 fn dead_ends(checked: &CheckedGrid) -> usize {
     let (start, goal) = (checked.path[0], checked.path[checked.path.len() - 1]);
-    (0..checked.neighbours.len())
-        .filter(|&c| c != start && c != goal && checked.neighbours[c].len() == 1)
+    (0..checked.graph.len())
+        .filter(|&c| c != start && c != goal && checked.graph.degree(c) == 1)
         .count()
 }
 
@@ -74,32 +74,33 @@ fn dead_ends(checked: &CheckedGrid) -> usize {
 /// away from the solution. Linear: one breadth-first pass outward from the whole
 /// solution, then heights accumulated in reverse order.
 fn wrong_branch_depths(checked: &CheckedGrid) -> Vec<usize> {
-    const UNSEEN: usize = usize::MAX;
-    let n = checked.neighbours.len();
+    // u32 indices: the checker refuses grids too large for them.
+    const UNSEEN: u32 = u32::MAX;
+    let n = checked.graph.len();
     let mut parent = vec![UNSEEN; n];
-    let mut order = Vec::with_capacity(n);
+    let mut order: Vec<u32> = Vec::with_capacity(n);
     for &cell in &checked.path {
-        parent[cell] = cell;
+        parent[cell] = cell as u32;
+        order.push(cell as u32);
     }
     let mut next = 0;
-    order.extend_from_slice(&checked.path);
-    while next < order.len() {
-        let cell = order[next];
+    while let Some(&cell) = order.get(next) {
         next += 1;
-        for &other in &checked.neighbours[cell] {
+        for other in checked.graph.neighbours(cell as usize) {
             if parent[other] == UNSEEN {
                 parent[other] = cell;
-                order.push(other);
+                order.push(other as u32);
             }
         }
     }
-    let mut height = vec![0usize; n];
+    let mut height = vec![0u32; n];
     let mut depths = Vec::new();
     for &cell in order[checked.path.len()..].iter().rev() {
+        let cell = cell as usize;
         height[cell] += 1;
-        let up = parent[cell];
-        if parent[up] == up {
-            depths.push(height[cell]);
+        let up = parent[cell] as usize;
+        if parent[up] as usize == up {
+            depths.push(height[cell] as usize);
         } else {
             height[up] = height[up].max(height[cell]);
         }

@@ -16,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::super::maze::{Direction, GridMaze};
 use super::below;
-use super::wilson::{DirectionBits, Padded};
+use super::padded::{DirectionBits, Padded};
 
 /// A padded cell's state.
 const UNVISITED: u8 = 0;

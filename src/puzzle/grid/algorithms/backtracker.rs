@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::super::maze::GridMaze;
 use super::below;
-use super::wilson::Padded;
+use super::padded::Padded;
 
 /// A padded cell's flag: visited (border cells have it from the start). The cell's
 /// other bits record its passages (see [`Padded`]).

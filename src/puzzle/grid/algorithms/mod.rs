@@ -20,6 +20,7 @@ mod eller;
 mod growing_tree;
 mod hunt_and_kill;
 mod kruskal;
+mod padded;
 mod prim;
 mod sidewinder;
 mod wilson;
