@@ -34,7 +34,10 @@ fn entry(spec: &BookSpec, plan: &Plan, index: usize, puzzle: &BookPuzzle) -> Val
         plan.answer_page[index].map_or(Value::Null, Value::from),
     );
     object.insert("seed".into(), Value::from(puzzle.seed));
-    object.insert("difficulty".into(), section.difficulty.to_json());
+    let difficulty = section
+        .difficulty
+        .map_or(serde_json::Value::Null, |d| d.to_json());
+    object.insert("difficulty".into(), difficulty);
     if let Value::Object(form) = puzzle.finished.json() {
         object.extend(form);
     }

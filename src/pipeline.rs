@@ -54,7 +54,25 @@ pub fn make_puzzles(spec: &BookSpec, progress: &ProgressBar) -> Result<Vec<BookP
             })
         })
         .collect();
-    results.into_iter().collect()
+    let mut puzzles: Vec<BookPuzzle> = results.into_iter().collect::<Result<_, _>>()?;
+    sort_sections(spec, &mut puzzles);
+    Ok(puzzles)
+}
+
+/// Orders the puzzles of sections that ask for it by their sort key (stable, so
+/// equal keys keep the order they were made in).
+fn sort_sections(spec: &BookSpec, puzzles: &mut [BookPuzzle]) {
+    let mut first = 0;
+    for section in &spec.sections {
+        let range = first..first + section.count;
+        if section.sorted {
+            puzzles[range].sort_by(|a, b| {
+                let key = |p: &BookPuzzle| p.finished.sort_key().unwrap_or(f64::INFINITY);
+                key(a).total_cmp(&key(b))
+            });
+        }
+        first += section.count;
+    }
 }
 
 /// A progress bar on stderr when it is a terminal and not silenced.

@@ -2,7 +2,7 @@
 //! solution, it answers (a checked maze, an unsolvable report, or an error naming
 //! the fault) and never panics.
 
-use mazebook::cli::analyze::analyze_grid;
+use mazebook::cli::analyze::{analyze_grid, analyze_labyrinth, analyze_text};
 use proptest::prelude::*;
 use serde_json::json;
 
@@ -27,6 +27,29 @@ proptest! {
             let metrics = &report["metrics"];
             prop_assert!(metrics["solvable"] == 0 || metrics["solution_length"].as_u64().is_some());
         }
+    }
+
+    #[test]
+    fn analyze_never_panics_on_layouts(
+        width in 0usize..5, height in 0usize..5,
+        walls in proptest::collection::vec(((0usize..6, 0usize..6), (0usize..6, 0usize..6)), 0..20),
+        goals in proptest::option::of(proptest::collection::vec((0usize..6, 0usize..6), 0..6)),
+    ) {
+        let mut form = json!({
+            "kind": "magic-labyrinth", "width": width, "height": height,
+            "walls": walls.iter().map(|(a, b)| [[a.0, a.1], [b.0, b.1]]).collect::<Vec<_>>(),
+        });
+        if let Some(goals) = goals {
+            form["goals"] = json!(goals.iter().map(|g| [g.0, g.1]).collect::<Vec<_>>());
+        }
+        if let Ok(report) = analyze_labyrinth(form) {
+            prop_assert!(report["metrics"]["fairness"].as_f64().is_some_and(|f| f >= 0.0));
+        }
+    }
+
+    #[test]
+    fn analyze_never_panics_on_drawings(text in "[ _|\n]{0,120}") {
+        let _ = analyze_text(&text);
     }
 
     #[test]

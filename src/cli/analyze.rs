@@ -11,32 +11,49 @@ use crate::puzzle::Finished;
 use crate::puzzle::grid::check::{GridFault, confirm_solution};
 use crate::puzzle::grid::form::GridForm;
 use crate::puzzle::grid::{GridFinished, GridPuzzle};
+use crate::puzzle::labyrinth::ascii;
+use crate::puzzle::labyrinth::kind::{LabyrinthFinished, LabyrinthForm, analyse_form};
+use crate::spec::section::KINDS;
 
 /// Reads, checks and prints.
 pub fn run(file: &Path) -> anyhow::Result<()> {
     let text = read(file)?;
-    let value: Value = serde_json::from_str(&text)
-        .with_context(|| format!("{}: not valid JSON", file.display()))?;
-    let kind = value.get("kind").and_then(Value::as_str).ok_or_else(|| {
-        anyhow!(
-            "{}: the puzzle has no \"kind\"; expected one of: grid",
-            file.display()
-        )
-    })?;
-    let result = match kind {
-        "grid" => analyze_grid(value),
-        "block" | "viennese" | "rotation" | "magic-labyrinth" => bail!(
-            "{}: kind \"{kind}\" is not available in this version yet",
-            file.display()
-        ),
-        other => bail!(
-            "{}: unknown kind \"{other}\"; expected one of: grid",
-            file.display()
-        ),
-    };
-    let report = result.with_context(|| format!("{}", file.display()))?;
+    let report = analyze_text(&text).with_context(|| format!("{}", file.display()))?;
     println!("{}", serde_json::to_string_pretty(&report)?);
     Ok(())
+}
+
+/// Analyses a puzzle's JSON form, or a Magic Labyrinth board drawn in ASCII.
+pub fn analyze_text(text: &str) -> anyhow::Result<Value> {
+    if !text.trim_start().starts_with('{') && text.contains('|') {
+        let board = ascii::parse(text).map_err(|e| anyhow!("not a board drawing: {e}"))?;
+        return Ok(LabyrinthFinished::analysed(board, None, None).json());
+    }
+    let value: Value = serde_json::from_str(text).context("not valid JSON")?;
+    let kind = value.get("kind").and_then(Value::as_str).ok_or_else(|| {
+        anyhow!(
+            "the puzzle has no \"kind\"; expected one of: {}",
+            KINDS.join(", ")
+        )
+    })?;
+    match kind {
+        "grid" => analyze_grid(value),
+        "magic-labyrinth" => analyze_labyrinth(value),
+        "block" | "viennese" | "rotation" => {
+            bail!("kind \"{kind}\" is not available in this version yet")
+        }
+        other => bail!(
+            "unknown kind \"{other}\"; expected one of: {}",
+            KINDS.join(", ")
+        ),
+    }
+}
+
+/// A Magic Labyrinth layout checked and measured.
+pub fn analyze_labyrinth(value: Value) -> anyhow::Result<Value> {
+    let form: LabyrinthForm = serde_json::from_value(value)
+        .map_err(|e| anyhow!("not a magic-labyrinth layout in its JSON form: {e}"))?;
+    Ok(analyse_form(form)?.json())
 }
 
 fn read(file: &Path) -> anyhow::Result<String> {

@@ -10,7 +10,11 @@ use crate::output::write_atomic;
 use crate::puzzle::grid::algorithms::Algorithm;
 use crate::puzzle::grid::options::{GridRequest, recipe};
 use crate::puzzle::grid::placement::Placement;
-use crate::puzzle::{self, Difficulty, Finished};
+use crate::puzzle::labyrinth::ascii;
+use crate::puzzle::labyrinth::board::Board;
+use crate::puzzle::labyrinth::kind::LabyrinthForm;
+use crate::puzzle::labyrinth::options::{self as labyrinth_options, LabyrinthRequest};
+use crate::puzzle::{self, Difficulty, Finished, Recipe};
 use crate::render::fmt::num;
 use crate::render::style::Style;
 use crate::spec::length::{PT_PER_MM, parse_length};
@@ -19,6 +23,32 @@ use crate::spec::length::{PT_PER_MM, parse_length};
 pub enum PuzzleKind {
     /// A classic grid maze.
     Grid(GridArgs),
+    /// A wall layout for the Magic Labyrinth board game, with its fairness.
+    MagicLabyrinth(LabyrinthArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct LabyrinthArgs {
+    /// Board columns (the game's board is 6).
+    #[arg(long)]
+    pub width: Option<usize>,
+    /// Board rows (default: equal to the width).
+    #[arg(long)]
+    pub height: Option<usize>,
+    /// Internal walls (default 24, or fewer if the board or your pieces call for it).
+    #[arg(long)]
+    pub walls: Option<usize>,
+    /// Wall pieces you own (the box has 24).
+    #[arg(long)]
+    pub pieces: Option<usize>,
+    /// Search for a layout whose fairness is at most this (0 = perfectly fair).
+    #[arg(long, value_name = "F")]
+    pub max_fairness: Option<f64>,
+    /// Print the board as an ASCII drawing.
+    #[arg(long)]
+    pub ascii: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 /// Outputs shared by every kind.
@@ -81,7 +111,44 @@ fn parse_wall(text: &str) -> Result<f64, String> {
 
 /// Makes and outputs one puzzle.
 pub fn run(kind: PuzzleKind) -> anyhow::Result<()> {
-    let PuzzleKind::Grid(args) = kind;
+    match kind {
+        PuzzleKind::Grid(args) => run_grid(args),
+        PuzzleKind::MagicLabyrinth(args) => run_labyrinth(args),
+    }
+}
+
+fn run_labyrinth(args: LabyrinthArgs) -> anyhow::Result<()> {
+    if args.output.difficulty.is_some() || args.output.answer_svg.is_some() {
+        anyhow::bail!(
+            "magic-labyrinth layouts have no difficulty levels and no answer key; use --max-fairness to ask for a fair layout"
+        );
+    }
+    let request = LabyrinthRequest {
+        width: args.width,
+        height: args.height,
+        walls: args.walls,
+        pieces: args.pieces,
+        max_fairness: args.max_fairness,
+        goals: None,
+        square_pt: None,
+    };
+    let recipe =
+        labyrinth_options::recipe(&request).map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
+    let finished = recipe
+        .attempt(&mut crate::puzzle::seeds::rng(args.output.seed))
+        .map_err(|r| anyhow!("{}", r.reason))?;
+    if args.ascii {
+        let board = serde_json::from_value::<LabyrinthForm>(finished.json())?;
+        let board = Board::new(board.width, board.height, &board.walls)?;
+        print!("{}", ascii::render(&board));
+    }
+    let quiet = args.ascii;
+    // 30 mm squares, widened if the figures under the board need more room.
+    let square = (30.0 * PT_PER_MM).max(300.0 / recipe.width as f64);
+    emit_quietly(finished.as_ref(), &args.output, square, quiet)
+}
+
+fn run_grid(args: GridArgs) -> anyhow::Result<()> {
     let request = GridRequest {
         width: args.width,
         height: args.height,
@@ -109,6 +176,16 @@ fn cell_pt(columns: usize) -> f64 {
 
 /// Prints or writes what the flags ask for; a summary line when they ask nothing.
 pub fn emit(finished: &dyn Finished, output: &OutputArgs, unit_pt: f64) -> anyhow::Result<()> {
+    emit_quietly(finished, output, unit_pt, false)
+}
+
+/// As [`emit`]; `quiet` leaves out the summary line (something else was printed).
+fn emit_quietly(
+    finished: &dyn Finished,
+    output: &OutputArgs,
+    unit_pt: f64,
+    quiet: bool,
+) -> anyhow::Result<()> {
     if output.json {
         println!("{}", serde_json::to_string_pretty(&finished.json())?);
     }
@@ -118,7 +195,7 @@ pub fn emit(finished: &dyn Finished, output: &OutputArgs, unit_pt: f64) -> anyho
     if let Some(path) = &output.answer_svg {
         write_svg(path, finished, true, unit_pt)?;
     }
-    if !output.json && output.svg.is_none() && output.answer_svg.is_none() {
+    if !quiet && !output.json && output.svg.is_none() && output.answer_svg.is_none() {
         println!("{}", finished.summary());
     }
     Ok(())

@@ -67,7 +67,9 @@ impl PageContext<'_> {
 
     fn base(&self, frame: &PageFrame, number: usize) -> Value {
         let book = &self.spec.book;
+        let any_answers = self.plan.answer_page.iter().any(Option::is_some);
         let answers_at = match self.spec.answers.place {
+            _ if !any_answers => None,
             AnswerPlace::End => Some("at the back"),
             AnswerPlace::AfterSection => Some("after each part"),
             AnswerPlace::None => None,
@@ -97,7 +99,7 @@ impl PageContext<'_> {
                 instructions => &spec.instructions,
                 count => spec.count,
                 noun => noun(spec.recipe.kind()).to_lowercase(),
-                difficulty => spec.difficulty.to_string(),
+                difficulty => spec.difficulty.map(|d| d.to_string()),
             }
         }
     }
@@ -157,6 +159,7 @@ impl PageContext<'_> {
 pub fn noun(kind: &str) -> &'static str {
     match kind {
         "grid" | "block" => "Maze",
+        "magic-labyrinth" => "Layout",
         _ => "Puzzle",
     }
 }

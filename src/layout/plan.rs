@@ -51,14 +51,15 @@ pub fn plan(spec: &BookSpec) -> Plan {
                 plan.puzzle_page[n] = plan.pages.len();
             }
         }
-        if spec.answers.place == AnswerPlace::AfterSection {
+        if spec.answers.place == AnswerPlace::AfterSection && section.recipe.has_answer() {
             let title = format!("{}: {}", spec.answers.title, section.title);
             add_answers(&mut plan, &numbers, spec.answers.per_page, title);
         }
         first_puzzle += section.count;
     }
-    if spec.answers.place == AnswerPlace::End {
-        let all: Vec<usize> = (0..total).collect();
+    let with_answers = answered_puzzles(spec);
+    if spec.answers.place == AnswerPlace::End && !with_answers.is_empty() {
+        let all = with_answers;
         add_answers(
             &mut plan,
             &all,
@@ -67,6 +68,19 @@ pub fn plan(spec: &BookSpec) -> Plan {
         );
     }
     plan
+}
+
+/// The puzzles (book indices) whose kind prints an answer key.
+fn answered_puzzles(spec: &BookSpec) -> Vec<usize> {
+    let mut first = 0;
+    let mut answered = Vec::new();
+    for section in &spec.sections {
+        if section.recipe.has_answer() {
+            answered.extend(first..first + section.count);
+        }
+        first += section.count;
+    }
+    answered
 }
 
 fn add_answers(plan: &mut Plan, puzzles: &[usize], per_page: usize, title: String) {

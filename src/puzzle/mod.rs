@@ -7,6 +7,7 @@
 
 pub mod difficulty;
 pub mod grid;
+pub mod labyrinth;
 pub mod metrics;
 pub mod seeds;
 
@@ -34,6 +35,10 @@ pub trait Recipe: Send + Sync {
     /// `Ok` when a puzzle drawn into a `width`×`height` point box stays legible,
     /// else why not (in words a user can act on). Checked before any work.
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String>;
+    /// Whether its puzzles have an answer key to print (a board-game layout has none).
+    fn has_answer(&self) -> bool {
+        true
+    }
 }
 
 /// A puzzle that the independent checker accepted, with its solution and metrics.
@@ -53,6 +58,11 @@ pub trait Finished: Send + Sync {
     fn aspect_ratio(&self) -> f64;
     /// One line for a terminal: size, algorithm, metrics.
     fn summary(&self) -> String;
+    /// Where the puzzle goes when a section asks for its puzzles sorted (lower
+    /// first, e.g. the fairest layout); `None` keeps it where it was made.
+    fn sort_key(&self) -> Option<f64> {
+        None
+    }
 }
 
 /// Makes one puzzle: tries `first_seed`, then seeds derived from it, until an

@@ -6,6 +6,7 @@
 pub mod answers;
 pub mod book;
 pub mod error;
+pub mod kinds;
 pub mod length;
 pub mod section;
 pub mod source;
@@ -131,8 +132,10 @@ fn sections(
                 "must be a table: write each section as [[section]]",
             ));
         };
-        let table = Table::open(source, path, item.span(), table, section::keys())?;
-        sections.push((section::parse(table)?, item.span()));
+        sections.push((
+            section::parse(source, path, item.span(), table)?,
+            item.span(),
+        ));
     }
     Ok(sections)
 }

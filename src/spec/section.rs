@@ -1,40 +1,30 @@
 //! One `[[section]]`: its title and instructions, how many puzzles of which kind
 //! and difficulty, how many to a page, and the kind's own options.
 
+use std::ops::Range;
 use std::sync::Arc;
 
-use toml::de::DeValue;
+use toml::de::{DeTable, DeValue};
 
 use super::error::{SpecError, one_of};
-use super::length::parse_length;
+use super::kinds;
+use super::source::Source;
 use super::table::{Table, describe};
-use crate::puzzle::grid::algorithms::Algorithm;
-use crate::puzzle::grid::options::{self as grid_options, GridRequest};
-use crate::puzzle::grid::placement::Placement;
 use crate::puzzle::{Difficulty, Recipe};
 
 /// The kinds a book can hold today.
-pub const KINDS: &[&str] = &["grid"];
+pub const KINDS: &[&str] = &["grid", "magic-labyrinth"];
 /// Kinds that FORMATS.md names but this version cannot make yet.
-const PLANNED_KINDS: &[&str] = &["block", "viennese", "rotation", "magic-labyrinth"];
+const PLANNED_KINDS: &[&str] = &["block", "viennese", "rotation"];
 
 /// Puzzles per page a section may ask for.
 pub const PER_PAGE: &[i64] = &[1, 2, 4, 6];
 pub const MAX_COUNT: i64 = 1000;
 
-const GRID_KEYS: &[&str] = &[
-    "title",
-    "instructions",
-    "kind",
-    "count",
-    "difficulty",
-    "per-page",
-    "width",
-    "height",
-    "algorithm",
-    "placement",
-    "wall",
-];
+/// Keys every section may hold, whatever its kind.
+pub const COMMON_KEYS: [&str; 5] = ["title", "instructions", "kind", "count", "per-page"];
+/// The one key read before the kind is known.
+const KIND_KEY: &[&str] = &["kind"];
 
 /// A validated section.
 #[derive(Clone)]
@@ -42,8 +32,11 @@ pub struct SectionSpec {
     pub title: String,
     pub instructions: Option<String>,
     pub count: usize,
-    pub difficulty: Difficulty,
+    /// `None` for kinds without a difficulty scale (board-game layouts).
+    pub difficulty: Option<Difficulty>,
     pub per_page: usize,
+    /// Print the section's puzzles sorted by their sort key (fairest first).
+    pub sorted: bool,
     pub recipe: Arc<dyn Recipe>,
 }
 
@@ -53,16 +46,33 @@ impl std::fmt::Debug for SectionSpec {
             .field("title", &self.title)
             .field("count", &self.count)
             .field("difficulty", &self.difficulty)
+            .field("sorted", &self.sorted)
             .field("per_page", &self.per_page)
             .field("kind", &self.recipe.kind())
             .finish()
     }
 }
 
-/// Reads one section table (already opened with all keys a section may have).
-pub fn parse(mut table: Table) -> Result<SectionSpec, SpecError> {
-    let kind = kind(&mut table)?;
-    debug_assert_eq!(kind, "grid");
+/// What a kind reads from its section: its recipe and the section-level choices
+/// that depend on the kind.
+pub struct KindKeys {
+    pub recipe: Arc<dyn Recipe>,
+    pub difficulty: Option<Difficulty>,
+    pub per_page: Option<usize>,
+    pub sorted: bool,
+}
+
+/// Reads one `[[section]]` table at `path`: its kind first, then the keys that kind allows.
+pub fn parse(
+    source: &Source,
+    path: String,
+    span: Range<usize>,
+    raw: &DeTable,
+) -> Result<SectionSpec, SpecError> {
+    let mut probe = Table::new(source, path.clone(), span.clone(), raw, KIND_KEY);
+    let kind = kind(&mut probe)?;
+    let mut table = Table::open(source, path, span, raw, kinds::keys(kind))?;
+    table.take("kind");
     let title = table
         .string("title")?
         .ok_or_else(|| table.error("title", "missing: every section needs a title"))?;
@@ -73,23 +83,17 @@ pub fn parse(mut table: Table) -> Result<SectionSpec, SpecError> {
             format!("missing: say how many puzzles (1 to {MAX_COUNT})"),
         )
     })? as usize;
-    let difficulty = difficulty(&mut table)?.unwrap_or(Difficulty::MEDIUM);
-    let per_page = per_page(&mut table, "per-page", PER_PAGE)?.unwrap_or(1);
-    let recipe = grid_recipe(&mut table, difficulty)?;
+    let keys = kinds::parse(kind, &mut table)?;
     table.finish()?;
     Ok(SectionSpec {
         title,
         instructions,
         count,
-        difficulty,
-        per_page,
-        recipe,
+        difficulty: keys.difficulty,
+        per_page: keys.per_page.unwrap_or(1),
+        sorted: keys.sorted,
+        recipe: keys.recipe,
     })
-}
-
-/// The keys a section may hold (for opening its table).
-pub fn keys() -> &'static [&'static str] {
-    GRID_KEYS
 }
 
 fn kind(table: &mut Table) -> Result<&'static str, SpecError> {
@@ -170,64 +174,4 @@ pub fn per_page(table: &mut Table, key: &str, allowed: &[i64]) -> Result<Option<
             list.join(", ")
         ),
     ))
-}
-
-fn grid_recipe(table: &mut Table, difficulty: Difficulty) -> Result<Arc<dyn Recipe>, SpecError> {
-    let side = |table: &mut Table, key| {
-        table
-            .integer(key, 1..=grid_options::MAX_SIDE as i64)
-            .map(|v| v.map(|v| v as usize))
-    };
-    let request = GridRequest {
-        width: side(table, "width")?,
-        height: side(table, "height")?,
-        algorithm: named(
-            table,
-            "algorithm",
-            &Algorithm::names(),
-            Algorithm::from_name,
-        )?,
-        placement: named(table, "placement", &Placement::NAMES, Placement::from_name)?,
-        wall_pt: wall(table)?,
-    };
-    let recipe = grid_options::recipe(&request, Some(difficulty))
-        .map_err(|refusal| table.error(refusal.key, refusal.message))?;
-    Ok(Arc::new(recipe))
-}
-
-/// A value looked up by name (aliases included); errors list the main names.
-fn named<T>(
-    table: &mut Table,
-    key: &str,
-    names: &[&str],
-    lookup: impl Fn(&str) -> Option<T>,
-) -> Result<Option<T>, SpecError> {
-    let Some(text) = table.string(key)? else {
-        return Ok(None);
-    };
-    if let Some(value) = lookup(&text) {
-        return Ok(Some(value));
-    }
-    let hint = super::error::did_you_mean(&text, names)
-        .map(|m| format!(" (did you mean \"{m}\"?)"))
-        .unwrap_or_default();
-    Err(table.error(
-        key,
-        format!(
-            "\"{text}\" is not allowed here{hint}; use {}",
-            one_of(names)
-        ),
-    ))
-}
-
-fn wall(table: &mut Table) -> Result<Option<f64>, SpecError> {
-    let Some(text) = table.string("wall")? else {
-        return Ok(None);
-    };
-    parse_length(&text).map(Some).ok_or_else(|| {
-        table.error(
-            "wall",
-            format!("\"{text}\" is not a length; use one such as \"1.5pt\" or \"0.5mm\""),
-        )
-    })
 }

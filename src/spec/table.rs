@@ -165,6 +165,34 @@ impl<'s, 'i> Table<'s, 'i> {
         }
     }
 
+    /// A number (whole or decimal) within `range`.
+    pub fn number(
+        &mut self,
+        key: &str,
+        range: std::ops::RangeInclusive<f64>,
+    ) -> Result<Option<f64>, SpecError> {
+        let Some((span, value)) = self.take(key) else {
+            return Ok(None);
+        };
+        let expected = format!("a number from {} to {}", range.start(), range.end());
+        let number = match value {
+            DeValue::Integer(i) => i64::from_str_radix(&i.as_str().replace('_', ""), i.radix())
+                .ok()
+                .map(|n| n as f64),
+            DeValue::Float(f) => f.as_str().replace('_', "").parse::<f64>().ok(),
+            _ => None,
+        };
+        match number {
+            Some(n) if range.contains(&n) => Ok(Some(n)),
+            Some(n) => Err(self.source.error(
+                Some(span),
+                self.key_path(key),
+                format!("{n} is out of range; expected {expected}"),
+            )),
+            None => Err(self.wrong_type(key, span, &expected, value)),
+        }
+    }
+
     /// A boolean.
     pub fn boolean(&mut self, key: &str) -> Result<Option<bool>, SpecError> {
         match self.take(key) {

@@ -1,0 +1,258 @@
+//! The `magic-labyrinth` kind as the book and the command line use it: a recipe
+//! (board size, walls, an optional fairness bound and goal list) that samples or
+//! searches a layout, the analysed result, and its JSON form (FORMATS.md).
+
+use rand_chacha::ChaCha8Rng;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use svg::node::element::Group;
+
+use super::board::{Board, BoardFault, Square, max_walls};
+use super::card;
+use super::fairness::{Corner, Fairness, analyse, default_goals};
+use super::{sample, search};
+use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::render::style::Style;
+
+/// Boards a fairness search may examine before it gives up with the best it found.
+pub const SEARCH_BUDGET: usize = 2_000_000;
+/// The wall pieces in the game's box.
+pub const PIECES_IN_THE_BOX: usize = 24;
+
+/// How to make layouts for one section or command-line request.
+#[derive(Debug, Clone)]
+pub struct LabyrinthRecipe {
+    pub width: usize,
+    pub height: usize,
+    pub walls: usize,
+    pub max_fairness: Option<f64>,
+    /// `None`: the default goals (all but the corners and their neighbours).
+    pub goals: Option<Vec<Square>>,
+    /// A fixed printed square size in points, if asked for.
+    pub square_pt: Option<f64>,
+}
+
+/// A layout, analysed.
+#[derive(Debug, Clone)]
+pub struct LabyrinthFinished {
+    pub board: Board,
+    pub goals: Vec<Square>,
+    pub custom_goals: bool,
+    pub fairness: Fairness,
+    pub square_pt: Option<f64>,
+}
+
+impl LabyrinthFinished {
+    /// Analyses `board` with `goals` (the default goals when `None`).
+    pub fn analysed(board: Board, goals: Option<Vec<Square>>, square_pt: Option<f64>) -> Self {
+        let custom_goals = goals.is_some();
+        let goals = goals.unwrap_or_else(|| default_goals(board.width(), board.height()));
+        let fairness = analyse(&board, &goals);
+        LabyrinthFinished {
+            board,
+            goals,
+            custom_goals,
+            fairness,
+            square_pt,
+        }
+    }
+
+    fn metrics(&self) -> Metrics {
+        let mut metrics = Metrics::default();
+        for (i, corner) in Corner::ALL.iter().enumerate() {
+            metrics.count(sum_key(*corner), self.fairness.sums[i] as usize);
+            metrics.ratio(mean_key(*corner), self.fairness.means[i]);
+        }
+        metrics
+            .ratio("fairness", self.fairness.fairness)
+            .count("walls", self.board.walls().len())
+            .count("goals", self.goals.len());
+        metrics
+    }
+}
+
+fn sum_key(corner: Corner) -> &'static str {
+    match corner {
+        Corner::NorthWest => "distance_sum_nw",
+        Corner::NorthEast => "distance_sum_ne",
+        Corner::SouthWest => "distance_sum_sw",
+        Corner::SouthEast => "distance_sum_se",
+    }
+}
+
+fn mean_key(corner: Corner) -> &'static str {
+    match corner {
+        Corner::NorthWest => "mean_nw",
+        Corner::NorthEast => "mean_ne",
+        Corner::SouthWest => "mean_sw",
+        Corner::SouthEast => "mean_se",
+    }
+}
+
+impl Recipe for LabyrinthRecipe {
+    fn kind(&self) -> &'static str {
+        "magic-labyrinth"
+    }
+
+    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+        let board = match self.max_fairness {
+            None => sample::sample(self.width, self.height, self.walls, rng),
+            Some(bound) => {
+                let goals = self
+                    .goals
+                    .clone()
+                    .unwrap_or_else(|| default_goals(self.width, self.height));
+                match search::search(
+                    self.width,
+                    self.height,
+                    self.walls,
+                    &goals,
+                    bound,
+                    rng,
+                    SEARCH_BUDGET,
+                ) {
+                    Ok((board, _)) => board,
+                    Err(best) => {
+                        return Err(Rejected {
+                            reason: format!(
+                                "no layout with fairness at most {bound} was found in {SEARCH_BUDGET} boards; the fairest had {:.3}",
+                                best.1.fairness
+                            ),
+                        });
+                    }
+                }
+            }
+        };
+        Ok(Box::new(LabyrinthFinished::analysed(
+            board,
+            self.goals.clone(),
+            self.square_pt,
+        )))
+    }
+
+    fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
+        card::fits(self.width, self.height, self.square_pt, width, height)
+    }
+
+    fn has_answer(&self) -> bool {
+        false
+    }
+}
+
+impl Finished for LabyrinthFinished {
+    fn json(&self) -> Value {
+        let walls: Vec<[Square; 2]> = self.board.walls().iter().map(|w| [w.0, w.1]).collect();
+        let mut value = json!({
+            "kind": "magic-labyrinth",
+            "width": self.board.width(),
+            "height": self.board.height(),
+            "walls": walls,
+            "metrics": self.metrics().to_json(),
+            "favoured_corner": self.fairness.favoured.name(),
+        });
+        if self.custom_goals {
+            value["goals"] = json!(self.goals);
+        }
+        value
+    }
+
+    fn draw(&self, _answer: bool, width: f64, height: f64, style: &Style) -> Group {
+        card::draw(self, width, height, style)
+    }
+
+    fn aspect_ratio(&self) -> f64 {
+        card::aspect_ratio(self.board.width(), self.board.height())
+    }
+
+    fn summary(&self) -> String {
+        let f = &self.fairness;
+        format!(
+            "magic-labyrinth {}x{} walls={} fairness={:.3} means nw={:.2} ne={:.2} sw={:.2} se={:.2} favoured={}",
+            self.board.width(),
+            self.board.height(),
+            self.board.walls().len(),
+            f.fairness,
+            f.means[0],
+            f.means[1],
+            f.means[2],
+            f.means[3],
+            f.favoured.name()
+        )
+    }
+
+    fn sort_key(&self) -> Option<f64> {
+        Some(self.fairness.fairness)
+    }
+}
+
+/// The JSON form as `analyze` reads it; metrics and the favoured corner may be present
+/// (they are recomputed).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LabyrinthForm {
+    pub kind: String,
+    pub width: usize,
+    pub height: usize,
+    pub walls: Vec<[Square; 2]>,
+    #[serde(default)]
+    pub goals: Option<Vec<Square>>,
+    #[serde(default)]
+    pub metrics: Option<Value>,
+    #[serde(default)]
+    pub favoured_corner: Option<String>,
+}
+
+/// A goal list that is not usable.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GoalFault {
+    Empty,
+    OffBoard(Square),
+    Duplicate(Square),
+}
+
+impl std::fmt::Display for GoalFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GoalFault::Empty => write!(
+                f,
+                "\"goals\" is empty; give at least one square, or leave it out for the default goals"
+            ),
+            GoalFault::OffBoard(s) => write!(f, "goal [{}, {}] is not on the board", s[0], s[1]),
+            GoalFault::Duplicate(s) => write!(f, "goal [{}, {}] is listed twice", s[0], s[1]),
+        }
+    }
+}
+
+impl std::error::Error for GoalFault {}
+
+/// Checks a goal list against a board size.
+pub fn check_goals(goals: &[Square], width: usize, height: usize) -> Result<(), GoalFault> {
+    if goals.is_empty() {
+        return Err(GoalFault::Empty);
+    }
+    let mut seen = std::collections::HashSet::new();
+    for &goal in goals {
+        if goal[0] >= width || goal[1] >= height {
+            return Err(GoalFault::OffBoard(goal));
+        }
+        if !seen.insert(goal) {
+            return Err(GoalFault::Duplicate(goal));
+        }
+    }
+    Ok(())
+}
+
+/// Analyses a layout given in its JSON form.
+pub fn analyse_form(form: LabyrinthForm) -> anyhow::Result<LabyrinthFinished> {
+    let board = Board::new(form.width, form.height, &form.walls)
+        .map_err(|f: BoardFault| anyhow::anyhow!("{f}"))?;
+    if let Some(goals) = &form.goals {
+        check_goals(goals, form.width, form.height)?;
+    }
+    Ok(LabyrinthFinished::analysed(board, form.goals, None))
+}
+
+/// The most walls a board can hold, for messages.
+pub fn wall_limit(width: usize, height: usize) -> usize {
+    max_walls(width, height)
+}

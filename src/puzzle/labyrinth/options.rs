@@ -1,0 +1,93 @@
+//! Turns what a user asked for (a section's keys or command-line flags) into a
+//! [`LabyrinthRecipe`], refusing the impossible at once: more walls than a board can
+//! hold while staying connected, more walls than the pieces owned, goals off the
+//! board.
+
+use super::board::{Square, max_walls};
+use super::kind::{LabyrinthRecipe, PIECES_IN_THE_BOX, check_goals};
+
+/// Largest board side.
+pub const MAX_SIDE: usize = 30;
+/// The game's board.
+pub const DEFAULT_SIDE: usize = 6;
+
+/// What the user asked for; `None` means the default.
+#[derive(Debug, Clone, Default)]
+pub struct LabyrinthRequest {
+    pub width: Option<usize>,
+    pub height: Option<usize>,
+    pub walls: Option<usize>,
+    pub pieces: Option<usize>,
+    pub max_fairness: Option<f64>,
+    pub goals: Option<Vec<Square>>,
+    pub square_pt: Option<f64>,
+}
+
+/// A request that cannot be met: the key at fault and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refusal {
+    pub key: &'static str,
+    pub message: String,
+}
+
+fn refuse(key: &'static str, message: String) -> Refusal {
+    Refusal { key, message }
+}
+
+/// Builds the recipe, or says which key asks for the impossible.
+pub fn recipe(request: &LabyrinthRequest) -> Result<LabyrinthRecipe, Refusal> {
+    let width = request.width.unwrap_or(DEFAULT_SIDE);
+    let height = request.height.unwrap_or(if request.width.is_some() {
+        width
+    } else {
+        DEFAULT_SIDE
+    });
+    for (key, side) in [("width", width), ("height", height)] {
+        if !(2..=MAX_SIDE).contains(&side) {
+            return Err(refuse(
+                key,
+                format!("{side} is out of range; boards are 2 to {MAX_SIDE} squares a side"),
+            ));
+        }
+    }
+    let most = max_walls(width, height);
+    let pieces = request.pieces.unwrap_or(PIECES_IN_THE_BOX);
+    let walls = request
+        .walls
+        .unwrap_or(PIECES_IN_THE_BOX.min(pieces).min(most));
+    if walls > most {
+        return Err(refuse(
+            "walls",
+            format!(
+                "{walls} walls cannot fit on a {width}×{height} board: at most {most}, since every square must stay reachable, which needs {} of its {} wall slots open",
+                width * height - 1,
+                super::board::wall_slots(width, height)
+            ),
+        ));
+    }
+    if walls > pieces {
+        return Err(refuse(
+            "walls",
+            format!(
+                "{walls} walls need more than the {pieces} wall pieces you have (pieces = {pieces})"
+            ),
+        ));
+    }
+    if let Some(goals) = &request.goals {
+        check_goals(goals, width, height).map_err(|fault| refuse("goals", fault.to_string()))?;
+    }
+    if let Some(bound) = request.max_fairness.filter(|b| !b.is_finite() || *b < 0.0) {
+        return Err(refuse(
+            "max-fairness",
+            format!("{bound} is not a fairness bound; use a number of 0 or more"),
+        ));
+    }
+    Ok(LabyrinthRecipe {
+        width,
+        height,
+        walls,
+        max_fairness: request.max_fairness,
+        goals: request.goals.clone(),
+        square_pt: request.square_pt,
+    })
+}

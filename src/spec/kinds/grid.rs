@@ -1,0 +1,95 @@
+//! The grid kind's keys in a `[[section]]`: difficulty, size, algorithm,
+//! placement, wall thickness, and puzzles per page.
+
+use std::sync::Arc;
+
+use super::super::error::{SpecError, did_you_mean, one_of};
+use super::super::length::parse_length;
+use super::super::section::{KindKeys, PER_PAGE, difficulty, per_page};
+use super::super::table::Table;
+use crate::puzzle::Difficulty;
+use crate::puzzle::grid::algorithms::Algorithm;
+use crate::puzzle::grid::options::{self as grid_options, GridRequest};
+use crate::puzzle::grid::placement::Placement;
+
+pub const KEYS: &[&str] = &[
+    "title",
+    "instructions",
+    "kind",
+    "count",
+    "difficulty",
+    "per-page",
+    "width",
+    "height",
+    "algorithm",
+    "placement",
+    "wall",
+];
+
+/// Reads the grid keys of a section.
+pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
+    let level = difficulty(table)?.unwrap_or(Difficulty::MEDIUM);
+    let per_page = per_page(table, "per-page", PER_PAGE)?;
+    let side = |table: &mut Table, key| {
+        table
+            .integer(key, 1..=grid_options::MAX_SIDE as i64)
+            .map(|v| v.map(|v| v as usize))
+    };
+    let request = GridRequest {
+        width: side(table, "width")?,
+        height: side(table, "height")?,
+        algorithm: named(
+            table,
+            "algorithm",
+            &Algorithm::names(),
+            Algorithm::from_name,
+        )?,
+        placement: named(table, "placement", &Placement::NAMES, Placement::from_name)?,
+        wall_pt: wall(table)?,
+    };
+    let recipe = grid_options::recipe(&request, Some(level))
+        .map_err(|refusal| table.error(refusal.key, refusal.message))?;
+    Ok(KindKeys {
+        recipe: Arc::new(recipe),
+        difficulty: Some(level),
+        per_page,
+        sorted: false,
+    })
+}
+
+/// A value looked up by name (aliases included); errors list the main names.
+fn named<T>(
+    table: &mut Table,
+    key: &str,
+    names: &[&str],
+    lookup: impl Fn(&str) -> Option<T>,
+) -> Result<Option<T>, SpecError> {
+    let Some(text) = table.string(key)? else {
+        return Ok(None);
+    };
+    if let Some(value) = lookup(&text) {
+        return Ok(Some(value));
+    }
+    let hint = did_you_mean(&text, names)
+        .map(|m| format!(" (did you mean \"{m}\"?)"))
+        .unwrap_or_default();
+    Err(table.error(
+        key,
+        format!(
+            "\"{text}\" is not allowed here{hint}; use {}",
+            one_of(names)
+        ),
+    ))
+}
+
+fn wall(table: &mut Table) -> Result<Option<f64>, SpecError> {
+    let Some(text) = table.string("wall")? else {
+        return Ok(None);
+    };
+    parse_length(&text).map(Some).ok_or_else(|| {
+        table.error(
+            "wall",
+            format!("\"{text}\" is not a length; use one such as \"1.5pt\" or \"0.5mm\""),
+        )
+    })
+}

@@ -1,0 +1,25 @@
+//! Each puzzle kind's own keys in a `[[section]]`, one file per kind: which keys a
+//! kind allows, and how they become its recipe.
+
+pub mod grid;
+pub mod labyrinth;
+
+use super::error::SpecError;
+use super::section::KindKeys;
+use super::table::Table;
+
+/// The keys a section of `kind` may hold.
+pub fn keys(kind: &str) -> &'static [&'static str] {
+    match kind {
+        "magic-labyrinth" => labyrinth::KEYS,
+        _ => grid::KEYS,
+    }
+}
+
+/// Reads the kind's keys of a section.
+pub fn parse(kind: &str, table: &mut Table) -> Result<KindKeys, SpecError> {
+    match kind {
+        "magic-labyrinth" => labyrinth::parse(table),
+        _ => grid::parse(table),
+    }
+}
