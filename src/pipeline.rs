@@ -39,7 +39,7 @@ pub fn make_puzzles(spec: &BookSpec, progress: &ProgressBar) -> Result<Vec<BookP
         .map(|&(section, index)| {
             let spec_section = &spec.sections[section];
             let first_seed = seeds::puzzle_seed(spec.book.seed, section, index);
-            let made = puzzle::make(spec_section.recipe.as_ref(), first_seed, MAX_ATTEMPTS);
+            let made = puzzle::make(spec_section.recipe(index), first_seed, MAX_ATTEMPTS);
             progress.inc(1);
             made.map(|(seed, finished)| BookPuzzle {
                 section,

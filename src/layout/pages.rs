@@ -98,7 +98,7 @@ impl PageContext<'_> {
                 title => &spec.title,
                 instructions => &spec.instructions,
                 count => spec.count,
-                noun => noun(spec.recipe.kind()).to_lowercase(),
+                noun => noun(spec.kind()).to_lowercase(),
                 difficulty => spec.difficulty.map(|d| d.to_string()),
             }
         }
@@ -138,7 +138,7 @@ impl PageContext<'_> {
 
     fn slot(&self, rect: Rect, n: usize, answer: bool) -> Slot {
         let puzzle = &self.puzzles[n];
-        let kind = self.spec.sections[puzzle.section].recipe.kind();
+        let kind = self.spec.sections[puzzle.section].kind();
         // Answers are drawn a little inside their box so neighbours stay apart.
         let drawing = puzzle
             .finished

@@ -51,7 +51,7 @@ pub fn plan(spec: &BookSpec) -> Plan {
                 plan.puzzle_page[n] = plan.pages.len();
             }
         }
-        if spec.answers.place == AnswerPlace::AfterSection && section.recipe.has_answer() {
+        if spec.answers.place == AnswerPlace::AfterSection && section.has_answer() {
             let title = format!("{}: {}", spec.answers.title, section.title);
             add_answers(&mut plan, &numbers, spec.answers.per_page, title);
         }
@@ -75,7 +75,7 @@ fn answered_puzzles(spec: &BookSpec) -> Vec<usize> {
     let mut first = 0;
     let mut answered = Vec::new();
     for section in &spec.sections {
-        if section.recipe.has_answer() {
+        if section.has_answer() {
             answered.extend(first..first + section.count);
         }
         first += section.count;

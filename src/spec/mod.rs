@@ -152,17 +152,19 @@ fn check_legible(
     let body = geometry::frame(paper, 1, geometry::inside_margin(paper, pages)).body;
     for (index, (section, span)) in spec.sections.iter().zip(spans).enumerate() {
         let slot = geometry::slots(&body, section.per_page)[0];
-        section
-            .recipe
-            .legible_in(slot.width, slot.height)
-            .map_err(|reason| {
-                let advice = "use fewer per page, a smaller maze, smaller margins or a larger page";
-                source.error(
-                    Some(span.clone()),
-                    format!("section[{}].per-page", index + 1),
-                    format!("at {} per page, {reason}; {advice}", section.per_page),
-                )
-            })?;
+        for recipe in &section.recipes {
+            recipe
+                .legible_in(slot.width, slot.height)
+                .map_err(|reason| {
+                    let advice =
+                        "use fewer per page, a smaller maze, smaller margins or a larger page";
+                    source.error(
+                        Some(span.clone()),
+                        format!("section[{}].per-page", index + 1),
+                        format!("at {} per page, {reason}; {advice}", section.per_page),
+                    )
+                })?;
+        }
     }
     Ok(())
 }

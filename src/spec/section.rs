@@ -37,7 +37,25 @@ pub struct SectionSpec {
     pub per_page: usize,
     /// Print the section's puzzles sorted by their sort key (fairest first).
     pub sorted: bool,
-    pub recipe: Arc<dyn Recipe>,
+    /// One recipe for every puzzle, or one per puzzle (a ladder of targets).
+    pub recipes: Vec<Arc<dyn Recipe>>,
+}
+
+impl SectionSpec {
+    /// The recipe of puzzle `index` (0-based) of the section.
+    pub fn recipe(&self, index: usize) -> &dyn Recipe {
+        self.recipes[index.min(self.recipes.len() - 1)].as_ref()
+    }
+
+    /// The section's puzzle kind.
+    pub fn kind(&self) -> &'static str {
+        self.recipe(0).kind()
+    }
+
+    /// Whether the section's puzzles print answer keys.
+    pub fn has_answer(&self) -> bool {
+        self.recipe(0).has_answer()
+    }
 }
 
 impl std::fmt::Debug for SectionSpec {
@@ -48,7 +66,7 @@ impl std::fmt::Debug for SectionSpec {
             .field("difficulty", &self.difficulty)
             .field("sorted", &self.sorted)
             .field("per_page", &self.per_page)
-            .field("kind", &self.recipe.kind())
+            .field("kind", &self.kind())
             .finish()
     }
 }
@@ -56,7 +74,8 @@ impl std::fmt::Debug for SectionSpec {
 /// What a kind reads from its section: its recipe and the section-level choices
 /// that depend on the kind.
 pub struct KindKeys {
-    pub recipe: Arc<dyn Recipe>,
+    /// One recipe for all puzzles, or one per puzzle (then they also set the count).
+    pub recipes: Vec<Arc<dyn Recipe>>,
     pub difficulty: Option<Difficulty>,
     pub per_page: Option<usize>,
     pub sorted: bool,
@@ -77,13 +96,9 @@ pub fn parse(
         .string("title")?
         .ok_or_else(|| table.error("title", "missing: every section needs a title"))?;
     let instructions = table.string("instructions")?;
-    let count = table.integer("count", 1..=MAX_COUNT)?.ok_or_else(|| {
-        table.error(
-            "count",
-            format!("missing: say how many puzzles (1 to {MAX_COUNT})"),
-        )
-    })? as usize;
+    let count = table.integer("count", 1..=MAX_COUNT)?.map(|c| c as usize);
     let keys = kinds::parse(kind, &mut table)?;
+    let count = section_count(&table, count, keys.recipes.len())?;
     table.finish()?;
     Ok(SectionSpec {
         title,
@@ -92,8 +107,25 @@ pub fn parse(
         difficulty: keys.difficulty,
         per_page: keys.per_page.unwrap_or(1),
         sorted: keys.sorted,
-        recipe: keys.recipe,
+        recipes: keys.recipes,
     })
+}
+
+/// The number of puzzles: `count`, or the length of a per-puzzle list (a ladder),
+/// which `count` may repeat but not contradict.
+fn section_count(table: &Table, count: Option<usize>, recipes: usize) -> Result<usize, SpecError> {
+    match count {
+        Some(count) if recipes > 1 && count != recipes => Err(table.error(
+            "count",
+            format!("count = {count}, but the ladder has {recipes} rungs; leave count out"),
+        )),
+        Some(count) => Ok(count),
+        None if recipes > 1 => Ok(recipes),
+        None => Err(table.error(
+            "count",
+            format!("missing: say how many puzzles (1 to {MAX_COUNT})"),
+        )),
+    }
 }
 
 fn kind(table: &mut Table) -> Result<&'static str, SpecError> {

@@ -50,7 +50,7 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
     let recipe = grid_options::recipe(&request, Some(level))
         .map_err(|refusal| table.error(refusal.key, refusal.message))?;
     Ok(KindKeys {
-        recipe: Arc::new(recipe),
+        recipes: vec![Arc::new(recipe)],
         difficulty: Some(level),
         per_page,
         sorted: false,

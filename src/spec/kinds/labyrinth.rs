@@ -59,7 +59,7 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
     let recipe =
         options::recipe(&request).map_err(|refusal| table.error(refusal.key, refusal.message))?;
     Ok(KindKeys {
-        recipe: Arc::new(recipe),
+        recipes: vec![Arc::new(recipe)],
         difficulty: None,
         per_page,
         sorted,
