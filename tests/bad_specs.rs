@@ -117,7 +117,7 @@ fn bad_choices_list_the_choices() {
     );
     assert_eq!(
         refused(&section("").replace("kind = \"grid\"", "kind = \"gird\"")),
-        "error: book.toml:5: `section[1].kind`: the string \"gird\" is not a puzzle kind (did you mean \"grid\"?); use \"grid\" or \"magic-labyrinth\"\n"
+        "error: book.toml:5: `section[1].kind`: the string \"gird\" is not a puzzle kind (did you mean \"grid\"?); use \"grid\", \"magic-labyrinth\" or \"rotation\"\n"
     );
 }
 
@@ -189,7 +189,7 @@ fn missing_parts_are_named() {
 fn kinds_not_built_yet_say_so() {
     assert_eq!(
         refused(&section("").replace("\"grid\"", "\"viennese\"")),
-        "error: book.toml:5: `section[1].kind`: kind \"viennese\" is not available in this version yet; available: \"grid\" or \"magic-labyrinth\"\n"
+        "error: book.toml:5: `section[1].kind`: kind \"viennese\" is not available in this version yet; available: \"grid\", \"magic-labyrinth\" or \"rotation\"\n"
     );
 }
 

@@ -13,6 +13,7 @@ use crate::puzzle::grid::form::GridForm;
 use crate::puzzle::grid::{GridFinished, GridPuzzle};
 use crate::puzzle::labyrinth::ascii;
 use crate::puzzle::labyrinth::kind::{LabyrinthFinished, LabyrinthForm, analyse_form};
+use crate::puzzle::rotation::kind::{RotationForm, analyse_form as rotation_form};
 use crate::spec::section::KINDS;
 
 /// Reads, checks and prints.
@@ -39,7 +40,8 @@ pub fn analyze_text(text: &str) -> anyhow::Result<Value> {
     match kind {
         "grid" => analyze_grid(value),
         "magic-labyrinth" => analyze_labyrinth(value),
-        "block" | "viennese" | "rotation" => {
+        "rotation" => analyze_rotation(value),
+        "block" | "viennese" => {
             bail!("kind \"{kind}\" is not available in this version yet")
         }
         other => bail!(
@@ -47,6 +49,13 @@ pub fn analyze_text(text: &str) -> anyhow::Result<Value> {
             KINDS.join(", ")
         ),
     }
+}
+
+/// A rotation puzzle solved exactly; unsolvable ones report `solvable = 0`.
+pub fn analyze_rotation(value: Value) -> anyhow::Result<Value> {
+    let form: RotationForm = serde_json::from_value(value)
+        .map_err(|e| anyhow!("not a rotation puzzle in its JSON form: {e}"))?;
+    Ok(rotation_form(form)?.json())
 }
 
 /// A Magic Labyrinth layout checked and measured.

@@ -14,6 +14,10 @@ use crate::puzzle::labyrinth::ascii;
 use crate::puzzle::labyrinth::board::Board;
 use crate::puzzle::labyrinth::kind::LabyrinthForm;
 use crate::puzzle::labyrinth::options::{self as labyrinth_options, LabyrinthRequest};
+use crate::puzzle::rotation::generate::Traps;
+use crate::puzzle::rotation::options::{
+    self as rotation_options, RotationRequest, TRAP_NAMES, traps_from_name,
+};
 use crate::puzzle::{self, Difficulty, Finished, Recipe};
 use crate::render::fmt::num;
 use crate::render::style::Style;
@@ -25,6 +29,33 @@ pub enum PuzzleKind {
     Grid(GridArgs),
     /// A wall layout for the Magic Labyrinth board game, with its fairness.
     MagicLabyrinth(LabyrinthArgs),
+    /// A gravity puzzle: turn the board, the ball falls.
+    Rotation(RotationArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RotationArgs {
+    /// Board columns (default: grows with the number of turns).
+    #[arg(long)]
+    pub width: Option<usize>,
+    /// Board rows (default: equal to the width).
+    #[arg(long)]
+    pub height: Option<usize>,
+    /// The exact minimum number of turns (instead of --difficulty).
+    #[arg(long, value_name = "N")]
+    pub rotations: Option<usize>,
+    /// Share of blocked cells, 0 to 0.6 (default 0.2).
+    #[arg(long, value_name = "P")]
+    pub density: Option<f64>,
+    /// Trap states (where the ball gets stuck for good): avoid, allow or require.
+    #[arg(long, value_parser = parse_traps)]
+    pub traps: Option<Traps>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+fn parse_traps(text: &str) -> Result<Traps, String> {
+    traps_from_name(text).ok_or_else(|| format!("use one of: {}", TRAP_NAMES.join(", ")))
 }
 
 #[derive(Debug, Args)]
@@ -114,7 +145,30 @@ pub fn run(kind: PuzzleKind) -> anyhow::Result<()> {
     match kind {
         PuzzleKind::Grid(args) => run_grid(args),
         PuzzleKind::MagicLabyrinth(args) => run_labyrinth(args),
+        PuzzleKind::Rotation(args) => run_rotation(args),
     }
+}
+
+fn run_rotation(args: RotationArgs) -> anyhow::Result<()> {
+    let request = RotationRequest {
+        width: args.width,
+        height: args.height,
+        rotations: args.rotations,
+        difficulty: args.output.difficulty,
+        density: args.density,
+        traps: args.traps,
+    };
+    let recipe =
+        rotation_options::recipe(&request).map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
+    let (seed, finished) = puzzle::make(&recipe, args.output.seed, crate::pipeline::MAX_ATTEMPTS)
+        .map_err(|r| anyhow!("{}", r.reason))?;
+    if seed != args.output.seed {
+        eprintln!(
+            "note: seed {} could not make this puzzle; seed {seed} did",
+            args.output.seed
+        );
+    }
+    emit(finished.as_ref(), &args.output, 15.0 * PT_PER_MM)
 }
 
 fn run_labyrinth(args: LabyrinthArgs) -> anyhow::Result<()> {

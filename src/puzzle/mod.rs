@@ -9,6 +9,7 @@ pub mod difficulty;
 pub mod grid;
 pub mod labyrinth;
 pub mod metrics;
+pub mod rotation;
 pub mod seeds;
 
 use rand_chacha::ChaCha8Rng;

@@ -13,9 +13,9 @@ use super::table::{Table, describe};
 use crate::puzzle::{Difficulty, Recipe};
 
 /// The kinds a book can hold today.
-pub const KINDS: &[&str] = &["grid", "magic-labyrinth"];
+pub const KINDS: &[&str] = &["grid", "magic-labyrinth", "rotation"];
 /// Kinds that FORMATS.md names but this version cannot make yet.
-const PLANNED_KINDS: &[&str] = &["block", "viennese", "rotation"];
+const PLANNED_KINDS: &[&str] = &["block", "viennese"];
 
 /// Puzzles per page a section may ask for.
 pub const PER_PAGE: &[i64] = &[1, 2, 4, 6];

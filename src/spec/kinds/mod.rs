@@ -3,6 +3,7 @@
 
 pub mod grid;
 pub mod labyrinth;
+pub mod rotation;
 
 use super::error::SpecError;
 use super::section::KindKeys;
@@ -12,6 +13,7 @@ use super::table::Table;
 pub fn keys(kind: &str) -> &'static [&'static str] {
     match kind {
         "magic-labyrinth" => labyrinth::KEYS,
+        "rotation" => rotation::KEYS,
         _ => grid::KEYS,
     }
 }
@@ -20,6 +22,7 @@ pub fn keys(kind: &str) -> &'static [&'static str] {
 pub fn parse(kind: &str, table: &mut Table) -> Result<KindKeys, SpecError> {
     match kind {
         "magic-labyrinth" => labyrinth::parse(table),
+        "rotation" => rotation::parse(table),
         _ => grid::parse(table),
     }
 }

@@ -1,0 +1,203 @@
+//! The `rotation` kind as the book and the command line use it: a recipe (board
+//! size, density, an exact number of turns, a trap setting) that generates a
+//! puzzle, the exact analysis that comes with it, and its JSON form (FORMATS.md).
+
+use rand_chacha::ChaCha8Rng;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use svg::node::element::Group;
+
+use super::board::{Board, Cell, Puzzle, Turn};
+use super::draw;
+use super::generate::{Traps, generate};
+use super::solve::{Analysis, analyse};
+use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::render::style::Style;
+
+/// Boards the generator may try for one attempt.
+pub const GENERATE_BUDGET: usize = 20_000;
+
+/// How to make rotation puzzles for one section rung or command-line request.
+#[derive(Debug, Clone)]
+pub struct RotationRecipe {
+    pub width: usize,
+    pub height: usize,
+    pub density: f64,
+    pub rotations: usize,
+    pub traps: Traps,
+}
+
+/// A puzzle with its exact analysis.
+#[derive(Debug, Clone)]
+pub struct RotationFinished {
+    pub puzzle: Puzzle,
+    pub analysis: Analysis,
+}
+
+impl RotationFinished {
+    pub fn analysed(puzzle: Puzzle) -> Self {
+        let analysis = analyse(&puzzle);
+        RotationFinished { puzzle, analysis }
+    }
+
+    fn metrics(&self) -> Metrics {
+        let mut metrics = Metrics::default();
+        metrics
+            .count("solvable", usize::from(self.analysis.rotations.is_some()))
+            .count("reachable_states", self.analysis.reachable_states)
+            .count("trap_states", self.analysis.trap_states);
+        if let Some(rotations) = self.analysis.rotations {
+            metrics.count("rotations", rotations);
+        }
+        metrics
+    }
+}
+
+impl Recipe for RotationRecipe {
+    fn kind(&self) -> &'static str {
+        "rotation"
+    }
+
+    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+        let puzzle = generate(
+            self.width,
+            self.height,
+            self.density,
+            self.rotations,
+            self.traps,
+            rng,
+            GENERATE_BUDGET,
+        )
+        .map_err(|fault| Rejected {
+            reason: fault.to_string(),
+        })?;
+        let finished = RotationFinished::analysed(puzzle);
+        // The generator and the solver are separate code: the solver has the last word.
+        if finished.analysis.rotations != Some(self.rotations) {
+            return Err(Rejected {
+                reason: format!(
+                    "the solver found {:?} turns where {} were asked",
+                    finished.analysis.rotations, self.rotations
+                ),
+            });
+        }
+        if self.traps == Traps::Avoid && finished.analysis.trap_states > 0
+            || self.traps == Traps::Require && finished.analysis.trap_states == 0
+        {
+            return Err(Rejected {
+                reason: "the trap setting is not met".into(),
+            });
+        }
+        Ok(Box::new(finished))
+    }
+
+    fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
+        draw::fits(self.width, self.height, width, height)
+    }
+}
+
+impl Finished for RotationFinished {
+    fn json(&self) -> Value {
+        let mut value = json!({
+            "kind": "rotation",
+            "rows": self.puzzle.board.rows(),
+            "ball": self.puzzle.ball,
+            "goal": self.puzzle.goal,
+            "metrics": self.metrics().to_json(),
+        });
+        if let Some(solution) = &self.analysis.solution {
+            value["solution"] = Value::from(solution.turns.clone());
+            value["slides"] = json!(
+                solution
+                    .moves
+                    .iter()
+                    .map(|m| m.gravity.name())
+                    .collect::<Vec<_>>()
+            );
+            value["rests"] = json!(solution.moves.iter().map(|m| m.rest).collect::<Vec<_>>());
+        }
+        value
+    }
+
+    fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
+        draw::draw(self, answer, width, height, style)
+    }
+
+    fn aspect_ratio(&self) -> f64 {
+        draw::aspect_ratio(self.puzzle.board.width(), self.puzzle.board.height())
+    }
+
+    fn summary(&self) -> String {
+        let b = &self.puzzle.board;
+        let turns = self
+            .analysis
+            .solution
+            .as_ref()
+            .map_or("unsolvable".to_string(), |s| s.turns.clone());
+        format!(
+            "rotation {}x{} {} {}",
+            b.width(),
+            b.height(),
+            turns,
+            self.metrics().summary()
+        )
+    }
+}
+
+/// The JSON form as `analyze` reads it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RotationForm {
+    pub kind: String,
+    pub rows: Vec<String>,
+    pub ball: Cell,
+    pub goal: Cell,
+    #[serde(default)]
+    pub solution: Option<String>,
+    #[serde(default)]
+    pub slides: Option<Value>,
+    #[serde(default)]
+    pub rests: Option<Value>,
+    #[serde(default)]
+    pub metrics: Option<Value>,
+}
+
+/// Analyses a puzzle in its JSON form; a claimed solution must be a shortest one.
+pub fn analyse_form(form: RotationForm) -> anyhow::Result<RotationFinished> {
+    let board = Board::from_rows(&form.rows).map_err(|f| anyhow::anyhow!("{f}"))?;
+    let puzzle = Puzzle::new(board, form.ball, form.goal).map_err(|f| anyhow::anyhow!("{f}"))?;
+    let finished = RotationFinished::analysed(puzzle);
+    if let Some(claimed) = &form.solution {
+        confirm(&finished, claimed)?;
+    }
+    Ok(finished)
+}
+
+/// Replays a claimed turn sequence: it must end at rest on the goal, in the minimum.
+fn confirm(finished: &RotationFinished, claimed: &str) -> anyhow::Result<()> {
+    let puzzle = &finished.puzzle;
+    let (mut cell, mut gravity) = (puzzle.ball, super::board::Gravity::South);
+    for (i, letter) in claimed.chars().enumerate() {
+        let turn = Turn::from_letter(letter).ok_or_else(|| {
+            anyhow::anyhow!(
+                "the given solution has '{letter}' at turn {}; use R and L",
+                i + 1
+            )
+        })?;
+        gravity = gravity.turned(turn);
+        cell = puzzle.board.slide(cell, gravity);
+    }
+    if cell != puzzle.goal {
+        anyhow::bail!(
+            "the given solution {claimed} leaves the ball at {cell:?}, not at rest on the goal {:?}",
+            puzzle.goal
+        );
+    }
+    match finished.analysis.rotations {
+        Some(min) if claimed.len() > min => anyhow::bail!(
+            "the given solution {claimed} takes {} turns; the minimum is {min}",
+            claimed.len()
+        ),
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,124 @@
+//! Turns what a user asked for (a section's keys or command-line flags) into
+//! rotation recipes: one exact number of turns, a difficulty, or a ladder of them,
+//! with board sizes that make each target reachable.
+
+use super::board::MAX_SIDE;
+use super::generate::Traps;
+use super::kind::RotationRecipe;
+use crate::puzzle::Difficulty;
+
+/// The deepest minimum we promise to reach.
+pub const MAX_ROTATIONS: usize = 30;
+/// Share of blocked cells unless asked otherwise.
+pub const DEFAULT_DENSITY: f64 = 0.2;
+
+/// What the user asked for; `None` means the default.
+#[derive(Debug, Clone, Default)]
+pub struct RotationRequest {
+    pub width: Option<usize>,
+    pub height: Option<usize>,
+    pub rotations: Option<usize>,
+    pub difficulty: Option<Difficulty>,
+    pub density: Option<f64>,
+    pub traps: Option<Traps>,
+}
+
+/// A request that cannot be met: the key at fault and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refusal {
+    pub key: &'static str,
+    pub message: String,
+}
+
+fn refuse(key: &'static str, message: String) -> Refusal {
+    Refusal { key, message }
+}
+
+/// The minimum number of turns for a difficulty level 1–10.
+pub fn rotations_for(level: u8) -> usize {
+    [2, 3, 4, 5, 6, 8, 10, 12, 14, 16][usize::from(level.clamp(1, 10)) - 1]
+}
+
+/// A board side that makes `rotations` turns reachable with ease.
+pub fn side_for(rotations: usize) -> usize {
+    match rotations {
+        0..=6 => 8,
+        7..=12 => 10,
+        13..=16 => 12,
+        17..=20 => 14,
+        _ => 16,
+    }
+}
+
+/// Builds the recipe for one puzzle.
+pub fn recipe(request: &RotationRequest) -> Result<RotationRecipe, Refusal> {
+    if request.rotations.is_some() && request.difficulty.is_some() {
+        return Err(refuse(
+            "rotations",
+            "give either rotations or difficulty, not both".into(),
+        ));
+    }
+    let rotations = request
+        .rotations
+        .unwrap_or_else(|| rotations_for(request.difficulty.map_or(5, Difficulty::level)));
+    if !(1..=MAX_ROTATIONS).contains(&rotations) {
+        return Err(refuse(
+            "rotations",
+            format!("{rotations} is out of range; ask for 1 to {MAX_ROTATIONS} turns"),
+        ));
+    }
+    let width = request.width.unwrap_or(side_for(rotations));
+    let height = request.height.unwrap_or(if request.width.is_some() {
+        width
+    } else {
+        side_for(rotations)
+    });
+    for (key, side) in [("width", width), ("height", height)] {
+        if !(2..=MAX_SIDE).contains(&side) {
+            return Err(refuse(
+                key,
+                format!("{side} is out of range; boards are 2 to {MAX_SIDE} cells a side"),
+            ));
+        }
+    }
+    let density = request.density.unwrap_or(DEFAULT_DENSITY);
+    if !(0.0..=0.6).contains(&density) {
+        return Err(refuse(
+            "density",
+            format!("{density} is out of range; use a share of blocked cells from 0 to 0.6"),
+        ));
+    }
+    Ok(RotationRecipe {
+        width,
+        height,
+        density,
+        rotations,
+        traps: request.traps.unwrap_or(Traps::Allow),
+    })
+}
+
+/// One recipe per rung of a ladder of exact minima.
+pub fn ladder(rungs: &[usize], request: &RotationRequest) -> Result<Vec<RotationRecipe>, Refusal> {
+    rungs
+        .iter()
+        .map(|&rotations| {
+            recipe(&RotationRequest {
+                rotations: Some(rotations),
+                difficulty: None,
+                ..request.clone()
+            })
+        })
+        .collect()
+}
+
+/// The names of the trap settings.
+pub const TRAP_NAMES: [&str; 3] = ["avoid", "allow", "require"];
+
+pub fn traps_from_name(name: &str) -> Option<Traps> {
+    match name {
+        "avoid" => Some(Traps::Avoid),
+        "allow" => Some(Traps::Allow),
+        "require" => Some(Traps::Require),
+        _ => None,
+    }
+}
