@@ -334,3 +334,19 @@ fn margins_below_print_minimums_are_warned_about() {
             "warning: margin-inside is 0.300in; a 4-page book needs a gutter of at least 0.375in",
         ));
 }
+
+#[test]
+fn every_example_book_builds() {
+    let examples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut built = 0;
+    for entry in std::fs::read_dir(examples).unwrap() {
+        let spec = entry.unwrap().path();
+        if spec.extension().is_some_and(|e| e == "toml") {
+            let out = tempfile::tempdir().unwrap();
+            build(&spec, out.path(), &[]);
+            assert!(out.path().join("book.pdf").exists(), "{}", spec.display());
+            built += 1;
+        }
+    }
+    assert!(built >= 2);
+}

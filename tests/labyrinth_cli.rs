@@ -168,14 +168,6 @@ fn a_book_of_layout_cards_is_sorted_fairest_first_with_no_answer_pages() {
 }
 
 #[test]
-fn the_example_layout_book_builds() {
-    let out = tempfile::tempdir().unwrap();
-    let spec =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/magic-labyrinth.toml");
-    build(&spec, out.path(), &[]);
-}
-
-#[test]
 fn labyrinth_keys_are_checked_in_book_toml() {
     let spec = |extra: &str| {
         format!(
