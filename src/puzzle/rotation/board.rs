@@ -139,12 +139,16 @@ impl Board {
     /// accepted as open (so rows that end in open cells survive editors that trim
     /// trailing spaces). Every row must have the same number of characters.
     pub fn from_rows(rows: &[String]) -> Result<Board, RotationFault> {
-        let width = rows.first().map_or(0, |row| row.chars().count());
-        let height = rows.len();
-        if width == 0 {
+        if rows.iter().all(|row| row.is_empty()) {
             return Err(RotationFault::Empty);
         }
-        check_size(width, height)?;
+        let width = rows.first().map_or(0, |row| row.chars().count());
+        let height = rows.len();
+        // An empty first row (but not an empty board) is reported below: the first
+        // row with cells in it is then ragged.
+        if width > 0 {
+            check_size(width, height)?;
+        }
         let mut open = Vec::with_capacity(width * height);
         for (y, row) in rows.iter().enumerate() {
             read_row(row, y, width, &mut open)?;
@@ -344,7 +348,7 @@ fn check_piece(board: &Board, piece: Piece, cell: Cell) -> Result<(), RotationFa
 /// Why rows, a puzzle or a solution are not a valid rotation puzzle.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RotationFault {
-    /// No rows, or a first row with no characters.
+    /// No rows, or only rows with no characters.
     Empty,
     /// A side outside [`MIN_SIDE`]–[`MAX_SIDE`] cells.
     Size { width: usize, height: usize },
@@ -386,7 +390,7 @@ impl fmt::Display for RotationFault {
             ),
             RotationFault::Size { width, height } => write!(
                 f,
-                "a {width}×{height} board is not allowed: each side must be \
+                "a board of {width}×{height} cells is not allowed: each side must be \
                  {MIN_SIDE}–{MAX_SIDE} cells"
             ),
             RotationFault::Ragged {
@@ -495,6 +499,23 @@ mod tests {
         let board = Board::from_rows(&rows(&["#..", " # "])).unwrap();
         assert_eq!(board.rows(), ["#  ", " # "]);
         assert!(board.is_open([1, 0]) && !board.is_open([1, 1]) && !board.is_open([3, 0]));
+    }
+
+    #[test]
+    fn an_empty_first_row_is_ragged_not_an_empty_board() {
+        let fault = Board::from_rows(&rows(&["", "  "])).unwrap_err();
+        assert_eq!(
+            fault,
+            RotationFault::Ragged {
+                row: 2,
+                length: 2,
+                expected: 0
+            }
+        );
+        assert_eq!(
+            Board::from_rows(&rows(&["", ""])),
+            Err(RotationFault::Empty)
+        );
     }
 
     #[test]

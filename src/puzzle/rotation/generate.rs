@@ -418,7 +418,8 @@ impl fmt::Display for GenerateFault {
         match self {
             GenerateFault::Size { width, height } => write!(
                 f,
-                "a {width}×{height} board is not allowed: each side must be {MIN_SIDE}–{MAX_SIDE} cells"
+                "a board of {width}×{height} cells is not allowed: each side must be \
+                 {MIN_SIDE}–{MAX_SIDE} cells"
             ),
             GenerateFault::Density { density } => write!(
                 f,
@@ -431,8 +432,8 @@ impl fmt::Display for GenerateFault {
                 height,
             } => write!(
                 f,
-                "{rotations} rotations cannot be asked of a {width}×{height} board: ask for at \
-                 least 1 and fewer than its {} (cell, gravity) states",
+                "{rotations} rotations cannot be asked of the {width}×{height} board: ask for \
+                 at least 1 and fewer than its {} (cell, gravity) states",
                 4 * width * height
             ),
             GenerateFault::Budget => f.write_str("a budget of 0 boards cannot make a puzzle"),
@@ -449,15 +450,17 @@ impl fmt::Display for GenerateFault {
                 write!(
                     f,
                     "no {width}×{height} board with {:.0}% blocked had a goal exactly {rotations} \
-                     turns from the start (traps: {}) in {boards} boards; the deepest goal seen \
-                     was {deepest} turns away",
+                     turns from the start (traps: {}) in {}; the deepest goal seen was \
+                     {deepest} turns away",
                     density * 100.0,
-                    traps.name()
+                    traps.name(),
+                    plural(*boards, "board")
                 )?;
                 if *trap_misses > 0 {
                     write!(
                         f,
-                        "; {trap_misses} boards had such a goal but not with traps = \"{}\"",
+                        "; {} had such a goal but not with traps = \"{}\"",
+                        plural(*trap_misses, "board"),
                         traps.name()
                     )?;
                 }
@@ -471,6 +474,15 @@ impl fmt::Display for GenerateFault {
 }
 
 impl std::error::Error for GenerateFault {}
+
+/// "1 board", "2 boards".
+fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("{count} {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
 
 /// What to change when no board had a goal at the asked depth.
 fn advice(

@@ -7,15 +7,12 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use svg::node::element::Group;
 
-use super::board::{Board, Cell, Puzzle, Turn};
+use super::board::{Board, Cell, Puzzle};
 use super::draw;
-use super::generate::{Traps, generate};
-use super::solve::{Analysis, analyse};
+use super::generate::{DEFAULT_BUDGET, Traps, generate};
+use super::solve::{Analysis, analyse, replay};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
-
-/// Boards the generator may try for one attempt.
-pub const GENERATE_BUDGET: usize = 20_000;
 
 /// How to make rotation puzzles for one section rung or command-line request.
 #[derive(Debug, Clone)]
@@ -66,7 +63,7 @@ impl Recipe for RotationRecipe {
             self.rotations,
             self.traps,
             rng,
-            GENERATE_BUDGET,
+            DEFAULT_BUDGET,
         )
         .map_err(|fault| Rejected {
             reason: fault.to_string(),
@@ -176,20 +173,11 @@ pub fn analyse_form(form: RotationForm) -> anyhow::Result<RotationFinished> {
 /// Replays a claimed turn sequence: it must end at rest on the goal, in the minimum.
 fn confirm(finished: &RotationFinished, claimed: &str) -> anyhow::Result<()> {
     let puzzle = &finished.puzzle;
-    let (mut cell, mut gravity) = (puzzle.ball, super::board::Gravity::South);
-    for (i, letter) in claimed.chars().enumerate() {
-        let turn = Turn::from_letter(letter).ok_or_else(|| {
-            anyhow::anyhow!(
-                "the given solution has '{letter}' at turn {}; use R and L",
-                i + 1
-            )
-        })?;
-        gravity = gravity.turned(turn);
-        cell = puzzle.board.slide(cell, gravity);
-    }
-    if cell != puzzle.goal {
+    let moves = replay(puzzle, claimed).map_err(|f| anyhow::anyhow!("the given solution: {f}"))?;
+    let end = moves.last().map_or(puzzle.ball, |m| m.rest);
+    if end != puzzle.goal {
         anyhow::bail!(
-            "the given solution {claimed} leaves the ball at {cell:?}, not at rest on the goal {:?}",
+            "the given solution {claimed} leaves the ball at {end:?}, not at rest on the goal {:?}",
             puzzle.goal
         );
     }

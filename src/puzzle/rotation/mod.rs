@@ -13,7 +13,9 @@ pub mod generate;
 pub mod solve;
 
 pub use board::{Board, Cell, Gravity, MAX_SIDE, MIN_SIDE, Piece, Puzzle, RotationFault, Turn};
-pub use generate::{DEFAULT_BUDGET, DEFAULT_DENSITY, GenerateFault, Traps, generate};
+pub use generate::{
+    DEFAULT_BUDGET, DEFAULT_DENSITY, GenerateFault, Traps, generate, suggested_side,
+};
 pub use solve::{Analysis, Move, Solution, analyse, min_turns_by_axis, replay};
 pub mod draw;
 pub mod kind;

@@ -3,14 +3,12 @@
 //! with board sizes that make each target reachable.
 
 use super::board::MAX_SIDE;
-use super::generate::Traps;
+use super::generate::{DEFAULT_DENSITY, Traps, suggested_side};
 use super::kind::RotationRecipe;
 use crate::puzzle::Difficulty;
 
 /// The deepest minimum we promise to reach.
 pub const MAX_ROTATIONS: usize = 30;
-/// Share of blocked cells unless asked otherwise.
-pub const DEFAULT_DENSITY: f64 = 0.2;
 
 /// What the user asked for; `None` means the default.
 #[derive(Debug, Clone, Default)]
@@ -39,17 +37,6 @@ pub fn rotations_for(level: u8) -> usize {
     [2, 3, 4, 5, 6, 8, 10, 12, 14, 16][usize::from(level.clamp(1, 10)) - 1]
 }
 
-/// A board side that makes `rotations` turns reachable with ease.
-pub fn side_for(rotations: usize) -> usize {
-    match rotations {
-        0..=6 => 8,
-        7..=12 => 10,
-        13..=16 => 12,
-        17..=20 => 14,
-        _ => 16,
-    }
-}
-
 /// Builds the recipe for one puzzle.
 pub fn recipe(request: &RotationRequest) -> Result<RotationRecipe, Refusal> {
     if request.rotations.is_some() && request.difficulty.is_some() {
@@ -67,11 +54,11 @@ pub fn recipe(request: &RotationRequest) -> Result<RotationRecipe, Refusal> {
             format!("{rotations} is out of range; ask for 1 to {MAX_ROTATIONS} turns"),
         ));
     }
-    let width = request.width.unwrap_or(side_for(rotations));
+    let width = request.width.unwrap_or(suggested_side(rotations));
     let height = request.height.unwrap_or(if request.width.is_some() {
         width
     } else {
-        side_for(rotations)
+        suggested_side(rotations)
     });
     for (key, side) in [("width", width), ("height", height)] {
         if !(2..=MAX_SIDE).contains(&side) {
