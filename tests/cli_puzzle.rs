@@ -7,23 +7,6 @@ mod common;
 use common::*;
 use serde_json::Value;
 
-fn json_of(args: &[&str]) -> Value {
-    let output = mazebook().args(args).arg("--json").output().unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
-}
-
-fn analyze(value: &Value) -> std::process::Output {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("maze.json");
-    std::fs::write(&path, value.to_string()).unwrap();
-    mazebook().arg("analyze").arg(&path).output().unwrap()
-}
-
 #[test]
 fn with_no_output_flag_it_prints_a_summary_line() {
     let output = mazebook()

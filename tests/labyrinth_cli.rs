@@ -19,13 +19,6 @@ fn run_ok(args: &[&str]) -> String {
     String::from_utf8(output.stdout).unwrap()
 }
 
-fn analyze_text(text: &str) -> std::process::Output {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("board.txt");
-    std::fs::write(&path, text).unwrap();
-    mazebook().arg("analyze").arg(&path).output().unwrap()
-}
-
 #[test]
 fn the_games_default_board_has_the_documented_figures() {
     let output = analyze_text(DEFAULT_BOARD);
@@ -174,18 +167,7 @@ fn labyrinth_keys_are_checked_in_book_toml() {
             "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"magic-labyrinth\"\ncount = 1\n{extra}\n"
         )
     };
-    let refused = |extra: &str| {
-        let (dir, path) = spec_in_temp(&spec(extra));
-        let output = mazebook()
-            .arg("build")
-            .arg(&path)
-            .arg("--out")
-            .arg(dir.path().join("o"))
-            .output()
-            .unwrap();
-        assert_eq!(output.status.code(), Some(1), "{extra}");
-        String::from_utf8(output.stderr).unwrap()
-    };
+    let refused = |extra: &str| refused_build(&spec(extra));
     assert!(
         refused("walls = 26")
             .contains("`section[1].walls`: 26 walls cannot fit on a 6×6 board: at most 25")

@@ -6,23 +6,6 @@ mod common;
 use common::*;
 use serde_json::Value;
 
-fn json_of(args: &[&str]) -> Value {
-    let output = mazebook().args(args).arg("--json").output().unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
-}
-
-fn analyze(value: &Value) -> std::process::Output {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("p.json");
-    std::fs::write(&path, value.to_string()).unwrap();
-    mazebook().arg("analyze").arg(&path).output().unwrap()
-}
-
 #[test]
 fn an_exact_number_of_turns_is_made_and_rechecked() {
     for n in [1, 5, 12] {
@@ -137,18 +120,7 @@ fn a_from_to_range_and_bad_ladders() {
     };
     let (dir, path) = spec_in_temp(&spec("from = 2\nto = 5\nper-page = 4"));
     build(&path, &dir.path().join("out"), &[]);
-    let refused = |extra: &str| {
-        let (dir, path) = spec_in_temp(&spec(extra));
-        let output = mazebook()
-            .arg("build")
-            .arg(&path)
-            .arg("--out")
-            .arg(dir.path().join("o"))
-            .output()
-            .unwrap();
-        assert_eq!(output.status.code(), Some(1), "{extra}");
-        String::from_utf8(output.stderr).unwrap()
-    };
+    let refused = |extra: &str| refused_build(&spec(extra));
     assert!(refused("ladder = [3, 0]").contains("`section[1].ladder`"));
     assert!(
         refused("ladder = [3, 4]\ncount = 5").contains("count = 5, but the ladder has 2 rungs")

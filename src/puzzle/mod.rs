@@ -19,6 +19,23 @@ pub use metrics::Metrics;
 
 use crate::render::style::Style;
 
+/// A request that cannot be met, found before any work: the key (or flag) at
+/// fault and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refusal {
+    pub key: &'static str,
+    pub message: String,
+}
+
+impl Refusal {
+    pub fn new(key: &'static str, message: impl Into<String>) -> Self {
+        Refusal {
+            key,
+            message: message.into(),
+        }
+    }
+}
+
 /// How one attempt at a puzzle failed; the pipeline retries with a new derived seed.
 #[derive(Debug, Clone)]
 pub struct Rejected {

@@ -49,3 +49,41 @@ pub fn easy_section(count: usize) -> String {
         "[[section]]\ntitle = \"Easy\"\nkind = \"grid\"\ncount = {count}\ndifficulty = \"easy\"\nper-page = 2\n"
     )
 }
+
+/// Runs `mazebook ARGS --json` and parses what it prints, asserting success.
+pub fn json_of(args: &[&str]) -> serde_json::Value {
+    let output = mazebook().args(args).arg("--json").output().expect("runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("JSON on stdout")
+}
+
+/// Runs `mazebook analyze` on `text` written to a file.
+pub fn analyze_text(text: &str) -> std::process::Output {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("puzzle.json");
+    std::fs::write(&path, text).expect("write");
+    mazebook().arg("analyze").arg(&path).output().expect("runs")
+}
+
+/// Runs `mazebook analyze` on a JSON form.
+pub fn analyze(value: &serde_json::Value) -> std::process::Output {
+    analyze_text(&value.to_string())
+}
+
+/// Builds `spec`, asserts exit code 1, and returns what it printed on stderr.
+pub fn refused_build(spec: &str) -> String {
+    let (dir, path) = spec_in_temp(spec);
+    let output = mazebook()
+        .arg("build")
+        .arg(&path)
+        .arg("--out")
+        .arg(dir.path().join("o"))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1), "{spec}");
+    String::from_utf8(output.stderr).expect("UTF-8")
+}

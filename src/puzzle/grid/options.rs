@@ -5,7 +5,7 @@ use super::GridRecipe;
 use super::algorithms::Algorithm;
 use super::levels;
 use super::placement::Placement;
-use crate::puzzle::Difficulty;
+use crate::puzzle::{Difficulty, Refusal};
 use crate::render::style::MIN_WALL_PT;
 use crate::spec::length::PT_PER_MM;
 
@@ -23,13 +23,6 @@ pub struct GridRequest {
     pub algorithm: Option<Algorithm>,
     pub placement: Option<Placement>,
     pub wall_pt: Option<f64>,
-}
-
-/// A request that cannot be met: the key at fault and why.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Refusal {
-    pub key: &'static str,
-    pub message: String,
 }
 
 /// Builds the recipe for `request` at `difficulty` (`None`: no band, any perfect maze).

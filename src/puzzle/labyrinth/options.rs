@@ -5,6 +5,7 @@
 
 use super::board::{Square, max_walls};
 use super::kind::{LabyrinthRecipe, PIECES_IN_THE_BOX, check_goals};
+use crate::puzzle::Refusal;
 
 /// Largest board side.
 pub const MAX_SIDE: usize = 30;
@@ -23,17 +24,6 @@ pub struct LabyrinthRequest {
     pub square_pt: Option<f64>,
 }
 
-/// A request that cannot be met: the key at fault and why.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Refusal {
-    pub key: &'static str,
-    pub message: String,
-}
-
-fn refuse(key: &'static str, message: String) -> Refusal {
-    Refusal { key, message }
-}
-
 /// Builds the recipe, or says which key asks for the impossible.
 pub fn recipe(request: &LabyrinthRequest) -> Result<LabyrinthRecipe, Refusal> {
     let width = request.width.unwrap_or(DEFAULT_SIDE);
@@ -44,7 +34,7 @@ pub fn recipe(request: &LabyrinthRequest) -> Result<LabyrinthRecipe, Refusal> {
     });
     for (key, side) in [("width", width), ("height", height)] {
         if !(2..=MAX_SIDE).contains(&side) {
-            return Err(refuse(
+            return Err(Refusal::new(
                 key,
                 format!("{side} is out of range; boards are 2 to {MAX_SIDE} squares a side"),
             ));
@@ -56,7 +46,7 @@ pub fn recipe(request: &LabyrinthRequest) -> Result<LabyrinthRecipe, Refusal> {
         .walls
         .unwrap_or(PIECES_IN_THE_BOX.min(pieces).min(most));
     if walls > most {
-        return Err(refuse(
+        return Err(Refusal::new(
             "walls",
             format!(
                 "{walls} walls cannot fit on a {width}×{height} board: at most {most}, since every square must stay reachable, which needs {} of its {} wall slots open",
@@ -66,7 +56,7 @@ pub fn recipe(request: &LabyrinthRequest) -> Result<LabyrinthRecipe, Refusal> {
         ));
     }
     if walls > pieces {
-        return Err(refuse(
+        return Err(Refusal::new(
             "walls",
             format!(
                 "{walls} walls need more than the {pieces} wall pieces you have (pieces = {pieces})"
@@ -74,10 +64,11 @@ pub fn recipe(request: &LabyrinthRequest) -> Result<LabyrinthRecipe, Refusal> {
         ));
     }
     if let Some(goals) = &request.goals {
-        check_goals(goals, width, height).map_err(|fault| refuse("goals", fault.to_string()))?;
+        check_goals(goals, width, height)
+            .map_err(|fault| Refusal::new("goals", fault.to_string()))?;
     }
     if let Some(bound) = request.max_fairness.filter(|b| !b.is_finite() || *b < 0.0) {
-        return Err(refuse(
+        return Err(Refusal::new(
             "max-fairness",
             format!("{bound} is not a fairness bound; use a number of 0 or more"),
         ));

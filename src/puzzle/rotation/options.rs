@@ -6,6 +6,7 @@ use super::board::MAX_SIDE;
 use super::generate::{DEFAULT_DENSITY, Traps, suggested_side};
 use super::kind::RotationRecipe;
 use crate::puzzle::Difficulty;
+use crate::puzzle::Refusal;
 
 /// The deepest minimum we promise to reach.
 pub const MAX_ROTATIONS: usize = 30;
@@ -21,17 +22,6 @@ pub struct RotationRequest {
     pub traps: Option<Traps>,
 }
 
-/// A request that cannot be met: the key at fault and why.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Refusal {
-    pub key: &'static str,
-    pub message: String,
-}
-
-fn refuse(key: &'static str, message: String) -> Refusal {
-    Refusal { key, message }
-}
-
 /// The minimum number of turns for a difficulty level 1–10.
 pub fn rotations_for(level: u8) -> usize {
     [2, 3, 4, 5, 6, 8, 10, 12, 14, 16][usize::from(level.clamp(1, 10)) - 1]
@@ -40,16 +30,16 @@ pub fn rotations_for(level: u8) -> usize {
 /// Builds the recipe for one puzzle.
 pub fn recipe(request: &RotationRequest) -> Result<RotationRecipe, Refusal> {
     if request.rotations.is_some() && request.difficulty.is_some() {
-        return Err(refuse(
+        return Err(Refusal::new(
             "rotations",
-            "give either rotations or difficulty, not both".into(),
+            "give either rotations or difficulty, not both",
         ));
     }
     let rotations = request
         .rotations
         .unwrap_or_else(|| rotations_for(request.difficulty.map_or(5, Difficulty::level)));
     if !(1..=MAX_ROTATIONS).contains(&rotations) {
-        return Err(refuse(
+        return Err(Refusal::new(
             "rotations",
             format!("{rotations} is out of range; ask for 1 to {MAX_ROTATIONS} turns"),
         ));
@@ -62,7 +52,7 @@ pub fn recipe(request: &RotationRequest) -> Result<RotationRecipe, Refusal> {
     });
     for (key, side) in [("width", width), ("height", height)] {
         if !(2..=MAX_SIDE).contains(&side) {
-            return Err(refuse(
+            return Err(Refusal::new(
                 key,
                 format!("{side} is out of range; boards are 2 to {MAX_SIDE} cells a side"),
             ));
@@ -70,7 +60,7 @@ pub fn recipe(request: &RotationRequest) -> Result<RotationRecipe, Refusal> {
     }
     let density = request.density.unwrap_or(DEFAULT_DENSITY);
     if !(0.0..=0.6).contains(&density) {
-        return Err(refuse(
+        return Err(Refusal::new(
             "density",
             format!("{density} is out of range; use a share of blocked cells from 0 to 0.6"),
         ));

@@ -52,7 +52,7 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
             .and_then(|t| traps_from_name(&t)),
     };
     let rungs = rungs(table)?;
-    let refused = |table: &Table, r: options::Refusal| table.error(r.key, r.message);
+    let refused = |table: &Table, r: crate::puzzle::Refusal| table.error(r.key, r.message);
     let recipes: Vec<Arc<dyn Recipe>> = match rungs {
         Some(rungs) => {
             if request.rotations.is_some() || level.is_some() {
