@@ -357,12 +357,17 @@ fn large_boards_sample_and_analyse() {
 }
 
 #[test]
-fn default_size_is_always_drawn_exactly() {
+fn small_boards_are_always_drawn_exactly() {
     for walls in [0, 12, 19, 22, 24, 25] {
         for seed in 0..20 {
             let drawn = draw(6, 6, walls, &mut rng(seed));
             assert_ne!(drawn.method, Method::Exchange, "6×6 with {walls} walls");
         }
+    }
+    // 8×8 at its hardest wall count.
+    for seed in 0..10 {
+        let drawn = draw(8, 8, 43, &mut rng(seed));
+        assert_ne!(drawn.method, Method::Exchange, "8×8 with 43 walls");
     }
 }
 

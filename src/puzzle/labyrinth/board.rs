@@ -160,6 +160,7 @@ impl Grid {
         }
     }
 
+    #[cfg(test)]
     pub fn wall(self, slot: usize) -> Wall {
         let (a, b) = self.slot_squares(slot);
         Wall(self.square(a), self.square(b))
@@ -266,11 +267,13 @@ impl Board {
 
     /// A board from the slots marked in `is_wall`, connected or not.
     fn build(grid: Grid, is_wall: &[bool]) -> Board {
-        let walls = (0..grid.slots())
-            .filter(|&slot| is_wall[slot])
-            .map(|slot| grid.wall(slot));
-        let mut walls: Vec<Wall> = walls.collect();
-        walls.sort_unstable();
+        // Column by column, a square's south wall before its east wall: sorted.
+        let squares = (0..grid.width).flat_map(|x| (0..grid.height).map(move |y| [x, y]));
+        let walls: Vec<Wall> = squares
+            .flat_map(|[x, y]| [Wall([x, y], [x, y + 1]), Wall([x, y], [x + 1, y])])
+            .filter(|&wall| grid.slot_of(wall).is_some_and(|slot| is_wall[slot]))
+            .collect();
+        debug_assert!(walls.is_sorted(), "walls out of order");
         Board {
             width: grid.width,
             height: grid.height,

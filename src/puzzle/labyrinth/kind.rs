@@ -9,7 +9,7 @@ use svg::node::element::Group;
 
 use super::board::{Board, BoardFault, Square, max_walls};
 use super::card;
-use super::fairness::{Corner, Fairness, analyse, default_goals};
+use super::fairness::{Corner, Fairness, analyse, check_goals, default_goals};
 use super::{sample, search};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
@@ -202,52 +202,12 @@ pub struct LabyrinthForm {
     pub favoured_corner: Option<String>,
 }
 
-/// A goal list that is not usable.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum GoalFault {
-    Empty,
-    OffBoard(Square),
-    Duplicate(Square),
-}
-
-impl std::fmt::Display for GoalFault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            GoalFault::Empty => write!(
-                f,
-                "\"goals\" is empty; give at least one square, or leave it out for the default goals"
-            ),
-            GoalFault::OffBoard(s) => write!(f, "goal [{}, {}] is not on the board", s[0], s[1]),
-            GoalFault::Duplicate(s) => write!(f, "goal [{}, {}] is listed twice", s[0], s[1]),
-        }
-    }
-}
-
-impl std::error::Error for GoalFault {}
-
-/// Checks a goal list against a board size.
-pub fn check_goals(goals: &[Square], width: usize, height: usize) -> Result<(), GoalFault> {
-    if goals.is_empty() {
-        return Err(GoalFault::Empty);
-    }
-    let mut seen = std::collections::HashSet::new();
-    for &goal in goals {
-        if goal[0] >= width || goal[1] >= height {
-            return Err(GoalFault::OffBoard(goal));
-        }
-        if !seen.insert(goal) {
-            return Err(GoalFault::Duplicate(goal));
-        }
-    }
-    Ok(())
-}
-
 /// Analyses a layout given in its JSON form.
 pub fn analyse_form(form: LabyrinthForm) -> anyhow::Result<LabyrinthFinished> {
     let board = Board::new(form.width, form.height, &form.walls)
         .map_err(|f: BoardFault| anyhow::anyhow!("{f}"))?;
     if let Some(goals) = &form.goals {
-        check_goals(goals, form.width, form.height)?;
+        check_goals(form.width, form.height, goals)?;
     }
     Ok(LabyrinthFinished::analysed(board, form.goals, None))
 }

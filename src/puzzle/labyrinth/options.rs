@@ -3,8 +3,9 @@
 //! hold while staying connected, more walls than the pieces owned, goals off the
 //! board.
 
-use super::board::{Square, max_walls};
-use super::kind::{LabyrinthRecipe, PIECES_IN_THE_BOX, check_goals};
+use super::board::{Square, check_request, max_walls};
+use super::fairness::check_goals;
+use super::kind::{LabyrinthRecipe, PIECES_IN_THE_BOX};
 use crate::puzzle::Refusal;
 
 /// Largest board side.
@@ -45,16 +46,8 @@ pub fn recipe(request: &LabyrinthRequest) -> Result<LabyrinthRecipe, Refusal> {
     let walls = request
         .walls
         .unwrap_or(PIECES_IN_THE_BOX.min(pieces).min(most));
-    if walls > most {
-        return Err(Refusal::new(
-            "walls",
-            format!(
-                "{walls} walls cannot fit on a {width}×{height} board: at most {most}, since every square must stay reachable, which needs {} of its {} wall slots open",
-                width * height - 1,
-                super::board::wall_slots(width, height)
-            ),
-        ));
-    }
+    check_request(width, height, walls)
+        .map_err(|fault| Refusal::new("walls", fault.to_string()))?;
     if walls > pieces {
         return Err(Refusal::new(
             "walls",
@@ -64,7 +57,7 @@ pub fn recipe(request: &LabyrinthRequest) -> Result<LabyrinthRecipe, Refusal> {
         ));
     }
     if let Some(goals) = &request.goals {
-        check_goals(goals, width, height)
+        check_goals(width, height, goals)
             .map_err(|fault| Refusal::new("goals", fault.to_string()))?;
     }
     if let Some(bound) = request.max_fairness.filter(|b| !b.is_finite() || *b < 0.0) {

@@ -43,18 +43,21 @@
 //!   product (4 > 16/9). The unit tests check the bound against every connected
 //!   subgraph of the 3×4 grid.
 //!
-//! Where neither sampler is likely to succeed soon — only on large boards with a
-//! middling wall count (e.g. 30×30 with ≈450–830 walls); no exact polynomial-time
-//! sampler for uniform forests of a given size is known — `draw` gives them a
-//! budget of attempts worth about the cost of the fallback, then runs the
-//! **exchange walk**: remove a uniform wall, put a wall in a uniform slot that
-//! keeps the board connected (possibly the same). Its states are the bases of the
-//! truncated graphic matroid of the dual, and its mixing time is at most
+//! Where neither sampler is likely to succeed soon (large boards with a middling
+//! wall count; no exact polynomial-time sampler for uniform forests of a given
+//! size is known), `draw` gives them a budget of attempts worth about the cost of
+//! the fallback (and at least a few milliseconds), then runs the **exchange
+//! walk**: remove a uniform wall, put a wall in a uniform slot that keeps the
+//! board connected (possibly the same). Its states are the bases of the truncated
+//! graphic matroid of the dual, and its mixing time is at most
 //! r·(ln ln |B| + ln(1/(2ε²))) steps for rank r = walls (Cryan, Guo & Mousa,
 //! "Modified log-Sobolev inequalities for strongly log-concave distributions",
 //! 2019): it runs that many for ε = 2⁻³⁰, bounding |B| by 2^slots. [`Draw`] says
-//! which method produced a board; 6×6 boards always come from the exact samplers
-//! in practice (the fallback's chance there is below 1e-5).
+//! which method produced a board. Measured: boards up to 8×8 always came from the
+//! exact samplers (6×6 at its hardest count, 21 walls, needs 23 attempts on
+//! average of the 8,192 allowed); 9×9 fell back up to 18% of the time at its
+//! hardest counts, 10×10 and 12×12 mostly in their upper middle, 30×30 from
+//! ≈450 to ≈836 walls.
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
@@ -129,10 +132,13 @@ pub fn log_min_spanning_trees(k: usize) -> f64 {
 /// at most τ_min(k)/E[τ(H)], is hopeless there and each attempt costs O(k³).
 const MAX_EXTRAS: usize = 64;
 
-/// Exact attempt rounds allowed per step of the exchange walk, per square (so the
-/// exact phase costs about as much as the walk would).
+/// The exact phase gets (walk steps × this ÷ squares) rounds: a round costs
+/// about as much as squares ÷ 8 walk steps, so the exact phase costs about as much
+/// as the walk it may save...
 const ROUNDS_PER_STEP_SQUARE: usize = 8;
-const MIN_ROUNDS: usize = 64;
+/// ...but at least this ÷ squares rounds (4,096 on 6×6, a few milliseconds on any
+/// board), so small and middling boards practically always get an exact draw.
+const MIN_ROUND_SQUARES: usize = 4096 * 36;
 
 /// Random slots tried before the exchange walk lists the valid ones.
 const SLOT_TRIES: usize = 32;
@@ -179,7 +185,7 @@ impl Sampler {
             extras: grid.slots() - walls - (squares - 1),
             order: (0..grid.slots() as u32).collect(),
             sets: DisjointSets::new(dual.vertices),
-            tree: Tree::new(squares),
+            tree: Tree::new(grid),
             non_tree: Vec::with_capacity(grid.slots()),
             steps: Vec::new(),
             gram: Vec::new(),
@@ -190,7 +196,8 @@ impl Sampler {
 
     fn draw(&mut self, rng: &mut ChaCha8Rng) -> Draw {
         let steps = exchange_steps(self.walls, self.grid.slots());
-        let rounds = (steps * ROUNDS_PER_STEP_SQUARE / self.grid.squares()).max(MIN_ROUNDS);
+        let squares = self.grid.squares();
+        let rounds = (steps * ROUNDS_PER_STEP_SQUARE).max(MIN_ROUND_SQUARES) / squares;
         let order = if self.extras <= self.walls {
             [Method::TreeAndExtras, Method::Subsets]
         } else {
@@ -272,7 +279,7 @@ impl Sampler {
     /// A uniform spanning tree, and `extras` uniform non-tree slots moved to the
     /// front of `non_tree`.
     fn propose_tree_and_extras(&mut self, rng: &mut ChaCha8Rng) {
-        self.tree.wilson(self.grid, rng);
+        self.tree.wilson(rng);
         self.non_tree.clear();
         for slot in 0..self.grid.slots() {
             let (a, b) = self.grid.slot_squares(slot);
@@ -370,8 +377,11 @@ fn log_det_positive_definite(a: &mut [f64], k: usize) -> f64 {
 /// Marks "no square" in parent links.
 const NONE: u32 = u32::MAX;
 
-/// A spanning tree of the board's squares, rooted at square 0.
+/// A spanning tree of the board's squares, rooted at the centre square.
 struct Tree {
+    root: usize,
+    /// Per square, its neighbours north, east, south, west (`NONE` off the board).
+    neighbours: Vec<[u32; 4]>,
     parent: Vec<u32>,
     depth: Vec<u32>,
     in_tree: Vec<bool>,
@@ -380,8 +390,23 @@ struct Tree {
 }
 
 impl Tree {
-    fn new(squares: usize) -> Tree {
+    fn new(grid: Grid) -> Tree {
+        let squares = grid.squares();
+        let neighbours = (0..squares)
+            .map(|square| {
+                let [x, y] = grid.square(square);
+                let to = |ok: bool, next: usize| if ok { next as u32 } else { NONE };
+                [
+                    to(y > 0, square.wrapping_sub(grid.width)),
+                    to(x + 1 < grid.width, square + 1),
+                    to(y + 1 < grid.height, square + grid.width),
+                    to(x > 0, square.wrapping_sub(1)),
+                ]
+            })
+            .collect();
         Tree {
+            root: grid.index([grid.width / 2, grid.height / 2]),
+            neighbours,
             parent: vec![NONE; squares],
             depth: vec![0; squares],
             in_tree: vec![false; squares],
@@ -391,15 +416,15 @@ impl Tree {
     }
 
     /// Wilson's algorithm: loop-erased random walks into the growing tree give a
-    /// uniform spanning tree (any root will do; square 0 here).
-    fn wilson(&mut self, grid: Grid, rng: &mut ChaCha8Rng) {
+    /// uniform spanning tree whatever the root; the centre is quickest to hit.
+    fn wilson(&mut self, rng: &mut ChaCha8Rng) {
         self.in_tree.fill(false);
-        self.in_tree[0] = true;
-        self.parent[0] = NONE;
-        for start in 1..grid.squares() {
+        self.in_tree[self.root] = true;
+        self.parent[self.root] = NONE;
+        for start in 0..self.parent.len() {
             let mut square = start;
             while !self.in_tree[square] {
-                let next = self.random_neighbour(grid, square, rng);
+                let next = self.random_neighbour(square, rng);
                 self.parent[square] = next as u32;
                 square = next;
             }
@@ -412,23 +437,18 @@ impl Tree {
         self.measure_depths();
     }
 
-    fn random_neighbour(&mut self, grid: Grid, square: usize, rng: &mut ChaCha8Rng) -> usize {
-        let (x, y) = (square % grid.width, square / grid.width);
+    fn random_neighbour(&mut self, square: usize, rng: &mut ChaCha8Rng) -> usize {
         loop {
-            let next = match self.bits.next(rng) {
-                0 if y > 0 => square - grid.width,
-                1 if x + 1 < grid.width => square + 1,
-                2 if y + 1 < grid.height => square + grid.width,
-                3 if x > 0 => square - 1,
-                _ => continue,
-            };
-            return next;
+            let next = self.neighbours[square][self.bits.next(rng) as usize];
+            if next != NONE {
+                return next as usize;
+            }
         }
     }
 
     fn measure_depths(&mut self) {
         self.depth.fill(NONE);
-        self.depth[0] = 0;
+        self.depth[self.root] = 0;
         for square in 0..self.depth.len() {
             let mut up = square;
             self.stack.clear();
@@ -543,20 +563,17 @@ impl DisjointSets {
 /// (W−1)×(H−1) inner grid points) and the frame as the last vertex; each slot
 /// is an edge between its two end points.
 #[derive(Debug, Clone)]
-pub(crate) struct Dual {
+struct Dual {
     vertices: usize,
     ends: Vec<[u32; 2]>,
-    /// Compressed incidence: the slots at vertex v are `incident[first[v]..first[v+1]]`.
-    first: Vec<u32>,
-    incident: Vec<u32>,
 }
 
 impl Dual {
-    pub(crate) fn new(grid: Grid) -> Dual {
+    fn new(grid: Grid) -> Dual {
         let (columns, rows) = (grid.width - 1, grid.height - 1);
         let frame = (columns * rows) as u32;
         let post = |x: usize, y: usize| (y * columns + x) as u32;
-        let ends: Vec<[u32; 2]> = (0..grid.slots())
+        let ends = (0..grid.slots())
             .map(|slot| {
                 let (a, _) = grid.slot_squares(slot);
                 let [x, y] = grid.square(a);
@@ -571,44 +588,48 @@ impl Dual {
                 }
             })
             .collect();
-        let vertices = frame as usize + 1;
-        let (first, incident) = incidence(vertices, &ends);
         Dual {
-            vertices,
+            vertices: frame as usize + 1,
             ends,
-            first,
-            incident,
         }
-    }
-
-    fn slots_at(&self, vertex: u32) -> &[u32] {
-        let v = vertex as usize;
-        &self.incident[self.first[v] as usize..self.first[v + 1] as usize]
     }
 }
 
-/// Compressed vertex → slot incidence lists (a loop is listed once).
-fn incidence(vertices: usize, ends: &[[u32; 2]]) -> (Vec<u32>, Vec<u32>) {
-    let mut degree = vec![0u32; vertices + 1];
-    let distinct = |[p, q]: [u32; 2]| if p == q { vec![p] } else { vec![p, q] };
-    for &pair in ends {
-        for v in distinct(pair) {
-            degree[v as usize + 1] += 1;
+/// The dual's vertex → slot incidence, compressed: the slots at vertex v are
+/// `slots[first[v]..first[v + 1]]` (a loop is listed once).
+#[derive(Debug, Clone)]
+struct Incidence {
+    first: Vec<u32>,
+    slots: Vec<u32>,
+}
+
+impl Incidence {
+    fn new(dual: &Dual) -> Incidence {
+        let ends_of = |[p, q]: [u32; 2]| [Some(p), (p != q).then_some(q)].into_iter().flatten();
+        let mut first = vec![0u32; dual.vertices + 1];
+        for &pair in &dual.ends {
+            for v in ends_of(pair) {
+                first[v as usize + 1] += 1;
+            }
         }
-    }
-    for v in 0..vertices {
-        degree[v + 1] += degree[v];
-    }
-    let first = degree.clone();
-    let mut fill = degree;
-    let mut incident = vec![0u32; first[vertices] as usize];
-    for (slot, &pair) in ends.iter().enumerate() {
-        for v in distinct(pair) {
-            incident[fill[v as usize] as usize] = slot as u32;
-            fill[v as usize] += 1;
+        for v in 0..dual.vertices {
+            first[v + 1] += first[v];
         }
+        let mut fill = first.clone();
+        let mut slots = vec![0u32; first[dual.vertices] as usize];
+        for (slot, &pair) in dual.ends.iter().enumerate() {
+            for v in ends_of(pair) {
+                slots[fill[v as usize] as usize] = slot as u32;
+                fill[v as usize] += 1;
+            }
+        }
+        Incidence { first, slots }
     }
-    (first, incident)
+
+    fn at(&self, vertex: u32) -> &[u32] {
+        let v = vertex as usize;
+        &self.slots[self.first[v] as usize..self.first[v + 1] as usize]
+    }
 }
 
 /// A connected layout kept as a forest of the dual, with its components labelled,
@@ -618,6 +639,7 @@ fn incidence(vertices: usize, ends: &[[u32; 2]]) -> (Vec<u32>, Vec<u32>) {
 pub(crate) struct WallForest {
     grid: Grid,
     dual: Dual,
+    incidence: Incidence,
     is_wall: Vec<bool>,
     walls: Vec<u32>,
     /// Slot → its index in `walls` (meaningful only for walls).
@@ -629,6 +651,8 @@ pub(crate) struct WallForest {
     /// Per square, the open-passage bits N=1 E=2 S=4 W=8.
     open: Vec<u8>,
     stack: Vec<u32>,
+    /// The two sides explored when a wall comes out: (vertex, the wall reached by).
+    sides: [Vec<(u32, u32)>; 2],
     valid: Vec<u32>,
 }
 
@@ -653,7 +677,9 @@ impl WallForest {
             size: vec![0; vertices],
             free: Vec::with_capacity(vertices),
             stack: Vec::new(),
+            sides: [Vec::new(), Vec::new()],
             valid: Vec::new(),
+            incidence: Incidence::new(&dual),
             dual,
         };
         forest.label_components();
@@ -692,7 +718,7 @@ impl WallForest {
         self.label[start as usize] = to;
         let mut count = 1;
         while let Some(vertex) = self.stack.pop() {
-            for &slot in self.dual.slots_at(vertex) {
+            for &slot in self.incidence.at(vertex) {
                 if !self.is_wall[slot as usize] {
                     continue;
                 }
@@ -736,14 +762,45 @@ impl WallForest {
             self.place[moved as usize] = index as u32;
         }
         self.set_open(slot, true);
-        let [p, _] = self.dual.ends[slot as usize];
+        self.split(slot);
+    }
+
+    /// Gives the smaller of the two trees the removed wall `slot` joined a fresh
+    /// label. Both are explored in step, so the cost is about twice the smaller
+    /// one's size (removing a wall from a big tree mostly cuts off a twig).
+    fn split(&mut self, slot: u32) {
+        let [p, q] = self.dual.ends[slot as usize];
         let old = self.label[p as usize];
+        let mut sides = std::mem::take(&mut self.sides);
+        for (side, start) in sides.iter_mut().zip([p, q]) {
+            side.clear();
+            side.push((start, slot));
+        }
+        let mut heads = [0usize; 2];
+        let smaller = 'explore: loop {
+            for (i, side) in sides.iter_mut().enumerate() {
+                let Some(&(vertex, via)) = side.get(heads[i]) else {
+                    break 'explore i;
+                };
+                heads[i] += 1;
+                for &next in self.incidence.at(vertex) {
+                    if next != via && self.is_wall[next as usize] {
+                        let [a, b] = self.dual.ends[next as usize];
+                        side.push((if a == vertex { b } else { a }, next));
+                    }
+                }
+            }
+        };
         let Some(new) = self.free.pop() else {
             unreachable!("a forest has fewer components than vertices");
         };
-        let moved = self.relabel(p, old, new);
+        for &(vertex, _) in &sides[smaller] {
+            self.label[vertex as usize] = new;
+        }
+        let moved = sides[smaller].len() as u32;
         self.size[new as usize] = moved;
         self.size[old as usize] -= moved;
+        self.sides = sides;
     }
 
     /// Puts a wall in `slot` (which [`can_add`](Self::can_add)), joining two components.
@@ -787,7 +844,8 @@ impl WallForest {
         self.walls[below(rng, self.walls.len())]
     }
 
-    /// A uniform random slot among those that may take a wall (at least one must).
+    /// A uniform random slot among those that may take a wall (at least one must):
+    /// random slots first, then, if none of those fit, a list of them all.
     pub(crate) fn random_valid_slot(&mut self, rng: &mut ChaCha8Rng) -> u32 {
         let slots = self.is_wall.len();
         for _ in 0..SLOT_TRIES {
@@ -797,11 +855,36 @@ impl WallForest {
             }
         }
         let mut valid = std::mem::take(&mut self.valid);
-        valid.clear();
-        valid.extend((0..slots as u32).filter(|&slot| self.can_add(slot)));
+        self.list_valid_slots(&mut valid);
         let slot = valid[below(rng, valid.len())];
         self.valid = valid;
         slot
+    }
+
+    /// Every slot that may take a wall. Such a slot has an end outside the
+    /// largest component, so only the other components' vertices are visited;
+    /// a slot is listed from its end outside the largest component, or its first
+    /// end if both are.
+    fn list_valid_slots(&self, valid: &mut Vec<u32>) {
+        valid.clear();
+        let largest = (0..self.size.len())
+            .max_by_key(|&label| self.size[label])
+            .unwrap_or(0) as u32;
+        for vertex in 0..self.dual.vertices as u32 {
+            let own = self.label[vertex as usize];
+            if own == largest {
+                continue;
+            }
+            for &slot in self.incidence.at(vertex) {
+                let [p, q] = self.dual.ends[slot as usize];
+                let other = if p == vertex { q } else { p };
+                let theirs = self.label[other as usize];
+                let listed_here = theirs == largest || p == vertex;
+                if theirs != own && listed_here && !self.is_wall[slot as usize] {
+                    valid.push(slot);
+                }
+            }
+        }
     }
 
     /// One exchange step: a uniform wall out, a wall into a uniform valid slot.
@@ -893,7 +976,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         let board = sample(7, 5, 20, &mut rng);
         let mut forest = WallForest::from_board(&board);
-        for _ in 0..2000 {
+        for _ in 0..500 {
             forest.step(&mut rng);
             let board = forest.board();
             assert_eq!(board.walls().len(), 20);
@@ -901,7 +984,30 @@ mod tests {
             let mut seen = vec![false; grid.squares()];
             assert_eq!(grid.reach(forest.open(), 0, &mut seen), grid.squares());
             assert_eq!(board.open_sides(), forest.open());
+            assert_valid_slots_are_exact(&forest);
         }
+    }
+
+    /// `can_add` and the valid-slot list agree with trying each slot on a board.
+    fn assert_valid_slots_are_exact(forest: &WallForest) {
+        let grid = forest.grid;
+        let mut listed = Vec::new();
+        forest.list_valid_slots(&mut listed);
+        listed.sort_unstable();
+        let mut expected = Vec::new();
+        for slot in 0..grid.slots() as u32 {
+            let mut is_wall = forest.is_wall.clone();
+            let fits = !is_wall[slot as usize] && {
+                is_wall[slot as usize] = true;
+                let mut seen = vec![false; grid.squares()];
+                grid.reach(&grid.open_sides(&is_wall), 0, &mut seen) == grid.squares()
+            };
+            assert_eq!(forest.can_add(slot), fits, "slot {slot}");
+            if fits {
+                expected.push(slot);
+            }
+        }
+        assert_eq!(listed, expected);
     }
 
     #[test]
