@@ -15,14 +15,68 @@ use crate::render::pictogram;
 use crate::render::style::Style;
 use crate::spec::length::PT_PER_MM;
 
-/// Room under the board for the bottom marker and the legend (or the turn list).
-const FOOTER_PT: f64 = 96.0;
+/// Room under a puzzle's board for the bottom marker and the legend.
+const FOOTER_PT: f64 = 84.0;
+/// From the board's bottom edge to the first line of text under it.
+const TEXT_TOP_PT: f64 = 34.0;
+const LINE_PT: f64 = 14.0;
+const ICON_PT: f64 = 13.0;
 /// The smallest printed cell.
 const MIN_CELL_PT: f64 = 5.0 * PT_PER_MM;
 const FONT_PT: f64 = 10.5;
 
 fn cell_size(columns: usize, rows: usize, width: f64, height: f64) -> f64 {
-    (width / columns as f64).min((height - FOOTER_PT) / rows as f64)
+    cell_size_above(columns, rows, width, height, FOOTER_PT)
+}
+
+fn cell_size_above(columns: usize, rows: usize, width: f64, height: f64, footer: f64) -> f64 {
+    (width / columns as f64).min((height - footer) / rows as f64)
+}
+
+/// How an answer's turn list lies in a given width: icons per row, slide entries
+/// per line, and the height it all takes under the board.
+struct TurnListShape {
+    icons_per_row: usize,
+    entries_per_line: usize,
+    height: f64,
+}
+
+impl TurnListShape {
+    fn new(entries: &[String], width: f64) -> Self {
+        let icons_per_row = ((width / ICON_PT).floor() as usize).max(1);
+        // About 0.55 em a character is a safe width for the shipped fonts.
+        let longest = entries
+            .iter()
+            .map(|e| e.chars().count() + 3)
+            .max()
+            .unwrap_or(10);
+        let entry = longest as f64 * 0.55 * (FONT_PT - 1.0);
+        let entries_per_line = ((width - 40.0) / entry).floor().max(1.0) as usize;
+        let icon_rows = entries.len().div_ceil(icons_per_row) as f64;
+        let lines = entries.len().div_ceil(entries_per_line) as f64;
+        let height = TEXT_TOP_PT + 9.0 + ICON_PT * icon_rows + 4.0 + LINE_PT * lines + 6.0;
+        TurnListShape {
+            icons_per_row,
+            entries_per_line,
+            height,
+        }
+    }
+}
+
+/// Each move as "1 R east".
+fn slide_entries(finished: &RotationFinished) -> Vec<String> {
+    finished
+        .analysis
+        .solution
+        .as_ref()
+        .map_or_else(Vec::new, |solution| {
+            solution
+                .moves
+                .iter()
+                .enumerate()
+                .map(|(i, m)| format!("{} {} {}", i + 1, m.turn.letter(), m.gravity.name()))
+                .collect()
+        })
 }
 
 /// `Ok` when the board prints with cells of at least 5 mm.
@@ -54,7 +108,10 @@ pub fn draw(
 ) -> Group {
     let board = &finished.puzzle.board;
     let (columns, rows) = (board.width(), board.height());
-    let cell = cell_size(columns, rows, width, height);
+    let entries = slide_entries(finished);
+    let shape = TurnListShape::new(&entries, width);
+    let footer = if answer { shape.height } else { FOOTER_PT };
+    let cell = cell_size_above(columns, rows, width, height, footer);
     let left = (width - cell * columns as f64) / 2.0;
     let mut drawing = Group::new()
         .add(cells(finished, cell, style))
@@ -66,16 +123,20 @@ pub fn draw(
     if answer {
         drawing = drawing.add(numbered_rests(finished, cell, style));
     }
-    let footer_top = cell * rows as f64 + 34.0;
-    let footer = if answer {
-        turn_list(finished, footer_top, width, style)
+    let footer_top = cell * rows as f64 + TEXT_TOP_PT;
+    // The legend lines up with the board; an answer's list uses the whole width.
+    let (footer, footer_left) = if answer {
+        (
+            turn_list(finished, &entries, &shape, footer_top, style),
+            0.0,
+        )
     } else {
-        legend(finished, footer_top, style)
+        (legend(finished, footer_top, style), left.max(0.0))
     };
     Group::new()
         .set("font-family", style.font_family.as_str())
         .add(drawing.set("transform", format!("translate({},0)", num(left))))
-        .add(footer.set("transform", format!("translate({},0)", num(left.max(0.0)))))
+        .add(footer.set("transform", format!("translate({},0)", num(footer_left))))
 }
 
 fn centre(at: Cell, cell: f64) -> (f64, f64) {
@@ -315,43 +376,36 @@ fn legend(finished: &RotationFinished, top: f64, style: &Style) -> Group {
 }
 
 /// The answer's turns: the letters, and for each turn its slide direction.
-fn turn_list(finished: &RotationFinished, top: f64, width: f64, style: &Style) -> Group {
+fn turn_list(
+    finished: &RotationFinished,
+    entries: &[String],
+    shape: &TurnListShape,
+    top: f64,
+    style: &Style,
+) -> Group {
     let Some(solution) = &finished.analysis.solution else {
         return Group::new().add(label(0.0, top, FONT_PT, "No solution.", "start", style));
     };
-    let steps: Vec<String> = solution
-        .moves
-        .iter()
-        .enumerate()
-        .map(|(i, m)| format!("{} {} {}", i + 1, m.turn.letter(), m.gravity.name()))
-        .collect();
-    let mut group = Group::new().add(
-        label(
-            0.0,
-            top,
-            FONT_PT + 1.0,
-            &format!("{} turns: {}", solution.moves.len(), solution.turns),
-            "start",
-            style,
-        )
-        .set("font-weight", "bold"),
-    );
-    // About 0.55 em a character is a safe width for the shipped fonts.
-    let size = FONT_PT - 1.0;
-    let entry = steps
-        .iter()
-        .map(|s| s.chars().count() + 3)
-        .max()
-        .unwrap_or(10) as f64
-        * 0.55
-        * size;
-    let per_line = ((width - 40.0) / entry).floor().max(1.0) as usize;
-    for (line, chunk) in steps.chunks(per_line).enumerate() {
+    let header = format!("{} turns: {}", solution.moves.len(), solution.turns);
+    let mut group = Group::new()
+        .add(label(0.0, top, FONT_PT + 1.0, &header, "start", style).set("font-weight", "bold"));
+    // The turns again as ↻ / ↺ icons.
+    for (i, m) in solution.moves.iter().enumerate() {
+        let (row, column) = (i / shape.icons_per_row, i % shape.icons_per_row);
+        let (cx, cy) = (
+            ICON_PT * (column as f64 + 0.5),
+            top + 9.0 + ICON_PT * (row as f64 + 0.5),
+        );
+        group = group.add(turn_icon(cx, cy, ICON_PT * 0.9, m.turn, style));
+    }
+    let top = top + 9.0 + ICON_PT * entries.len().div_ceil(shape.icons_per_row) as f64 + 4.0;
+    for (line, chunk) in entries.chunks(shape.entries_per_line).enumerate() {
         let prefix = if line == 0 { "slides: " } else { "" };
+        let y = top + LINE_PT * line as f64 + 8.0;
         group = group.add(label(
             0.0,
-            top + 14.0 * (line as f64 + 1.0),
-            size,
+            y,
+            FONT_PT - 1.0,
             &format!("{prefix}{}", chunk.join(" · ")),
             "start",
             style,
