@@ -2,7 +2,7 @@
 //! type and range, and whatever is left at the end is an unknown key, reported with
 //! the allowed keys and a "did you mean". Every error carries the key's line.
 
-use std::ops::Range;
+use std::ops::{Range, RangeInclusive};
 
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
@@ -142,54 +142,57 @@ impl<'s, 'i> Table<'s, 'i> {
     pub fn integer(
         &mut self,
         key: &str,
-        range: std::ops::RangeInclusive<i64>,
+        range: RangeInclusive<i64>,
     ) -> Result<Option<i64>, SpecError> {
         let Some((span, value)) = self.take(key) else {
             return Ok(None);
         };
         let expected = format!("a whole number from {} to {}", range.start(), range.end());
         let number = match value {
-            DeValue::Integer(i) => {
-                i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()).ok()
-            }
+            DeValue::Integer(i) => parse_integer(i.as_str(), i.radix()),
             _ => None,
         };
-        match number {
-            Some(n) if range.contains(&n) => Ok(Some(n)),
-            Some(n) => Err(self.source.error(
-                Some(span),
-                self.key_path(key),
-                format!("{n} is out of range; expected {expected}"),
-            )),
-            None => Err(self.wrong_type(key, span, &expected, value)),
-        }
+        self.in_range(key, span, value, number, range, &expected)
+            .map(Some)
     }
 
     /// A number (whole or decimal) within `range`.
     pub fn number(
         &mut self,
         key: &str,
-        range: std::ops::RangeInclusive<f64>,
+        range: RangeInclusive<f64>,
     ) -> Result<Option<f64>, SpecError> {
         let Some((span, value)) = self.take(key) else {
             return Ok(None);
         };
         let expected = format!("a number from {} to {}", range.start(), range.end());
         let number = match value {
-            DeValue::Integer(i) => i64::from_str_radix(&i.as_str().replace('_', ""), i.radix())
-                .ok()
-                .map(|n| n as f64),
+            DeValue::Integer(i) => parse_integer(i.as_str(), i.radix()).map(|n| n as f64),
             DeValue::Float(f) => f.as_str().replace('_', "").parse::<f64>().ok(),
             _ => None,
         };
+        self.in_range(key, span, value, number, range, &expected)
+            .map(Some)
+    }
+
+    /// `number` if it parsed and lies in `range`; else the error naming the value.
+    fn in_range<T: PartialOrd + std::fmt::Display>(
+        &self,
+        key: &str,
+        span: Range<usize>,
+        value: &DeValue,
+        number: Option<T>,
+        range: RangeInclusive<T>,
+        expected: &str,
+    ) -> Result<T, SpecError> {
         match number {
-            Some(n) if range.contains(&n) => Ok(Some(n)),
+            Some(n) if range.contains(&n) => Ok(n),
             Some(n) => Err(self.source.error(
                 Some(span),
                 self.key_path(key),
                 format!("{n} is out of range; expected {expected}"),
             )),
-            None => Err(self.wrong_type(key, span, &expected, value)),
+            None => Err(self.wrong_type(key, span, expected, value)),
         }
     }
 
@@ -237,6 +240,11 @@ impl<'s, 'i> Table<'s, 'i> {
             ),
         )
     }
+}
+
+/// A TOML integer's digits (underscores allowed) in its radix.
+fn parse_integer(digits: &str, radix: u32) -> Option<i64> {
+    i64::from_str_radix(&digits.replace('_', ""), radix).ok()
 }
 
 /// "a string \"x\"", "the number 3", "a table", for type errors.
