@@ -9,9 +9,6 @@ use crate::layout::pages::BookPuzzle;
 use crate::puzzle::{self, seeds};
 use crate::spec::BookSpec;
 
-/// Attempts per puzzle before giving up with a clear message.
-pub const MAX_ATTEMPTS: u32 = 500;
-
 /// A puzzle that could not be made as asked.
 #[derive(Debug, thiserror::Error)]
 #[error(
@@ -39,7 +36,10 @@ pub fn make_puzzles(spec: &BookSpec, progress: &ProgressBar) -> Result<Vec<BookP
         .map(|&(section, index)| {
             let spec_section = &spec.sections[section];
             let first_seed = seeds::puzzle_seed(spec.book.seed, section, index);
-            let made = puzzle::make(spec_section.recipe(index), first_seed, MAX_ATTEMPTS);
+            let made = {
+                let recipe = spec_section.recipe(index);
+                puzzle::make(recipe, first_seed, recipe.max_attempts())
+            };
             progress.inc(1);
             made.map(|(seed, finished)| BookPuzzle {
                 section,

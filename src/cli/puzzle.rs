@@ -160,7 +160,7 @@ fn run_rotation(args: RotationArgs) -> anyhow::Result<()> {
     };
     let recipe =
         rotation_options::recipe(&request).map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
-    let (seed, finished) = puzzle::make(&recipe, args.output.seed, crate::pipeline::MAX_ATTEMPTS)
+    let (seed, finished) = puzzle::make(&recipe, args.output.seed, recipe.max_attempts())
         .map_err(|r| anyhow!("{}", r.reason))?;
     if seed != args.output.seed {
         eprintln!(
@@ -212,7 +212,7 @@ fn run_grid(args: GridArgs) -> anyhow::Result<()> {
     };
     let recipe = recipe(&request, args.output.difficulty)
         .map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
-    let (seed, finished) = puzzle::make(&recipe, args.output.seed, crate::pipeline::MAX_ATTEMPTS)
+    let (seed, finished) = puzzle::make(&recipe, args.output.seed, recipe.max_attempts())
         .map_err(|r| anyhow!("{}", r.reason))?;
     if seed != args.output.seed {
         eprintln!(

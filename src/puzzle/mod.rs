@@ -36,6 +36,9 @@ impl Refusal {
     }
 }
 
+/// Attempts per puzzle, unless a recipe asks for fewer.
+pub const MAX_ATTEMPTS: u32 = 500;
+
 /// How one attempt at a puzzle failed; the pipeline retries with a new derived seed.
 #[derive(Debug, Clone)]
 pub struct Rejected {
@@ -53,6 +56,11 @@ pub trait Recipe: Send + Sync {
     /// `Ok` when a puzzle drawn into a `width`×`height` point box stays legible,
     /// else why not (in words a user can act on). Checked before any work.
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String>;
+    /// How many attempts a puzzle may take before it is given up: fewer for large
+    /// puzzles, so that an unreachable band fails in seconds, not minutes.
+    fn max_attempts(&self) -> u32 {
+        MAX_ATTEMPTS
+    }
     /// Whether its puzzles have an answer key to print (a board-game layout has none).
     fn has_answer(&self) -> bool {
         true

@@ -137,6 +137,13 @@ impl Recipe for GridRecipe {
         Ok(Box::new(finished))
     }
 
+    /// About 100 million cells of work at most: 500 attempts up to 200,000 cells,
+    /// a handful for the largest mazes.
+    fn max_attempts(&self) -> u32 {
+        let cells = (self.width * self.height).max(1) as u64;
+        (100_000_000 / cells).clamp(3, u64::from(crate::puzzle::MAX_ATTEMPTS)) as u32
+    }
+
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         let cell = draw::cell_size(self.width, self.height, width, height, self.placement);
         let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
