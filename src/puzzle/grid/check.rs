@@ -240,7 +240,10 @@ pub fn confirm_solution(
             )));
         }
     }
-    let claimed_cells: Vec<usize> = claimed.iter().map(|&c| input.width * c[1] + c[0]).collect();
+    let claimed_cells = claimed
+        .iter()
+        .map(|&c| cell_index(input, "solution cell", c))
+        .collect::<Result<Vec<usize>, GridFault>>()?;
     if claimed_cells != checked.path {
         return Err(wrong(format!(
             "it has {} cells, but the unique path from start to goal has {}{}",

@@ -137,6 +137,16 @@ impl Recipe for LabyrinthRecipe {
     fn has_answer(&self) -> bool {
         false
     }
+
+    /// A fairness search already examines up to two million boards; repeating it
+    /// with other seeds would only multiply the wait before the same answer.
+    fn max_attempts(&self) -> u32 {
+        if self.max_fairness.is_some() {
+            1
+        } else {
+            crate::puzzle::MAX_ATTEMPTS
+        }
+    }
 }
 
 impl Finished for LabyrinthFinished {

@@ -88,6 +88,11 @@ impl Recipe for RotationRecipe {
         Ok(Box::new(finished))
     }
 
+    /// Each attempt already tries thousands of boards.
+    fn max_attempts(&self) -> u32 {
+        3
+    }
+
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         draw::fits(self.width, self.height, width, height)
     }

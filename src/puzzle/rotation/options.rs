@@ -58,6 +58,15 @@ pub fn recipe(request: &RotationRequest) -> Result<RotationRecipe, Refusal> {
             ));
         }
     }
+    let states = 4 * width * height;
+    if rotations >= states {
+        return Err(Refusal::new(
+            "rotations",
+            format!(
+                "{rotations} turns cannot be asked of a {width}×{height} board: it has only {states} ball states; use a larger board"
+            ),
+        ));
+    }
     let density = request.density.unwrap_or(DEFAULT_DENSITY);
     if !(0.0..=0.6).contains(&density) {
         return Err(Refusal::new(
