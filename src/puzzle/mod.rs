@@ -10,6 +10,7 @@ pub mod grid;
 pub mod labyrinth;
 pub mod metrics;
 pub mod rotation;
+pub mod viennese;
 pub mod seeds;
 
 use rand_chacha::ChaCha8Rng;

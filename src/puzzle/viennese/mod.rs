@@ -1,0 +1,14 @@
+//! Viennese (traffic-light) mazes: every street has a light, every move advances
+//! every light one step (green → orange → red), and a street may be driven only
+//! when its light is not red. The real maze is the graph of states (where you
+//! are, the time mod 3 and, without U-turns, where you came from). The exact
+//! rules are in `docs/viennese.md`; the JSON form in FORMATS.md.
+//!
+//! `canvas` is the street plan (built-in shapes or the user's own), `maze` a
+//! coloured canvas with its start, goal and variant.
+
+pub mod canvas;
+pub mod maze;
+
+pub use canvas::{Canvas, CanvasFault, Shape};
+pub use maze::{Colour, Maze, MazeFault, Variant};
