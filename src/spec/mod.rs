@@ -60,12 +60,13 @@ pub fn load(path: &Path) -> Result<BookSpec, SpecError> {
         key: String::new(),
         message: format!("cannot read the spec: {e}"),
     })?;
-    let dir = path.parent().unwrap_or(Path::new("."));
-    parse(Source { name, text }, dir)
+    let dir = path.parent().unwrap_or(Path::new(".")).to_path_buf();
+    parse(Source { name, text, dir })
 }
 
-/// Validates spec text; `dir` resolves relative paths in it.
-pub fn parse(source: Source, dir: &Path) -> Result<BookSpec, SpecError> {
+/// Validates spec text; relative paths in it start from `source.dir`.
+pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
+    let dir = source.dir.as_path();
     let document = DeTable::parse(&source.text).map_err(|e| {
         let span = e.span();
         let message = e.message().trim().to_string();

@@ -4,10 +4,12 @@ use std::ops::Range;
 
 use super::error::SpecError;
 
-/// The text of a book.toml and the name to show for it.
+/// The text of a book.toml, the name to show for it, and the folder that
+/// relative paths in it start from.
 pub struct Source {
     pub name: String,
     pub text: String,
+    pub dir: std::path::PathBuf,
 }
 
 impl Source {

@@ -8,7 +8,9 @@
 //! coloured canvas with its start, goal and variant.
 
 pub mod canvas;
+pub mod form;
 pub mod maze;
+pub mod rules;
 
 pub use canvas::{Canvas, CanvasFault, Shape};
 pub use maze::{Colour, Maze, MazeFault, Variant};
