@@ -7,7 +7,7 @@ use rayon::prelude::*;
 
 use crate::layout::pages::{PageContext, PageSvg};
 use crate::layout::{geometry, plan, templates};
-use crate::output::write_atomic;
+use crate::output::Staged;
 use crate::pdf::{self, PdfInfo};
 use crate::{manifest, pipeline, preview, spec};
 
@@ -124,14 +124,23 @@ fn write_outputs(
 ) -> anyhow::Result<()> {
     let out: &Path = &options.out;
     let pages_dir = out.join("pages");
+    let mut staged = Staged::default();
     if options.svg {
-        preview::write_svgs(&pages_dir, pages)?;
+        preview::stage_svgs(&mut staged, &pages_dir, pages)?;
     }
     if options.png {
-        preview::write_pngs(&pages_dir, trees)?;
+        preview::stage_pngs(&mut staged, &pages_dir, trees)?;
     }
     let mut json = serde_json::to_string_pretty(manifest)?;
     json.push('\n');
-    write_atomic(&out.join("book.json"), json.as_bytes())?;
-    write_atomic(&out.join("book.pdf"), pdf)
+    staged.add(&out.join("book.json"), json.as_bytes())?;
+    staged.add(&out.join("book.pdf"), pdf)?;
+    // Everything is written: only now are an earlier build's previews removed.
+    if options.svg {
+        preview::clear_previews(&pages_dir, "svg")?;
+    }
+    if options.png {
+        preview::clear_previews(&pages_dir, "png")?;
+    }
+    staged.commit()
 }

@@ -3,29 +3,53 @@
 //! leaves a half-written file behind.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 
 /// Writes `bytes` to `path` atomically.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)
-        .with_context(|| format!("cannot create the folder {}", dir.display()))?;
-    let mut file = tempfile::NamedTempFile::new_in(dir)
-        .with_context(|| format!("cannot write in {}", dir.display()))?;
-    file.write_all(bytes)
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    file.as_file()
-        .sync_all()
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    readable_by_all(file.as_file())?;
-    file.persist(path)
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    Ok(())
+    let mut staged = Staged::default();
+    staged.add(path, bytes)?;
+    staged.commit()
+}
+
+/// A set of files written to temporary files first and renamed into place
+/// together, so that a failure while writing any of them replaces none.
+#[derive(Default)]
+pub struct Staged {
+    files: Vec<(PathBuf, tempfile::NamedTempFile)>,
+}
+
+impl Staged {
+    /// Writes `bytes` to a temporary file beside `path`.
+    pub fn add(&mut self, path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+        let dir = path
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("cannot create the folder {}", dir.display()))?;
+        let mut file = tempfile::NamedTempFile::new_in(dir)
+            .with_context(|| format!("cannot write in {}", dir.display()))?;
+        file.write_all(bytes)
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        file.as_file()
+            .sync_all()
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        readable_by_all(file.as_file())?;
+        self.files.push((path.to_path_buf(), file));
+        Ok(())
+    }
+
+    /// Renames every staged file into place.
+    pub fn commit(self) -> anyhow::Result<()> {
+        for (path, file) in self.files {
+            file.persist(&path)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+        Ok(())
+    }
 }
 
 /// Temporary files are private (0600); output files are ordinary documents (0644).
@@ -52,6 +76,20 @@ mod tests {
         write_atomic(&path, b"first").unwrap();
         write_atomic(&path, b"second").unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"second");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn a_failed_set_replaces_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let kept = dir.path().join("kept.txt");
+        write_atomic(&kept, b"old").unwrap();
+        let mut staged = Staged::default();
+        staged.add(&kept, b"new").unwrap();
+        // A file under a regular file cannot be written: the whole set fails.
+        assert!(staged.add(&kept.join("inside"), b"x").is_err());
+        drop(staged);
+        assert_eq!(std::fs::read(&kept).unwrap(), b"old");
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 }

@@ -6,7 +6,7 @@ use rayon::prelude::*;
 use resvg::{tiny_skia, usvg};
 
 use crate::layout::pages::PageSvg;
-use crate::output::write_atomic;
+use crate::output::Staged;
 
 /// Preview resolution.
 pub const PNG_DPI: f32 = 150.0;
@@ -22,7 +22,7 @@ pub fn clear_previews(dir: &Path, extension: &str) -> anyhow::Result<()> {
         let numbered = path
             .file_stem()
             .and_then(|s| s.to_str())
-            .is_some_and(|s| s.len() == 3 && s.bytes().all(|b| b.is_ascii_digit()));
+            .is_some_and(|s| s.len() >= 3 && s.bytes().all(|b| b.is_ascii_digit()));
         if numbered && path.extension().is_some_and(|e| e == extension) {
             std::fs::remove_file(&path)?;
         }
@@ -30,23 +30,30 @@ pub fn clear_previews(dir: &Path, extension: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Writes `pages/NNN.svg` for every page.
-pub fn write_svgs(dir: &Path, pages: &[PageSvg]) -> anyhow::Result<()> {
-    clear_previews(dir, "svg")?;
+/// The file name of page `index` (0-based): `001`, `002`, … `1000`.
+pub fn page_name(index: usize, extension: &str) -> String {
+    format!("{:03}.{extension}", index + 1)
+}
+
+/// Stages `pages/NNN.svg` for every page.
+pub fn stage_svgs(staged: &mut Staged, dir: &Path, pages: &[PageSvg]) -> anyhow::Result<()> {
     for (i, page) in pages.iter().enumerate() {
-        write_atomic(&dir.join(format!("{:03}.svg", i + 1)), page.svg.as_bytes())?;
+        staged.add(&dir.join(page_name(i, "svg")), page.svg.as_bytes())?;
     }
     Ok(())
 }
 
-/// Writes `pages/NNN.png` for every page (rendered in parallel).
-pub fn write_pngs(dir: &Path, trees: &[usvg::Tree]) -> anyhow::Result<()> {
-    clear_previews(dir, "png")?;
-    trees.par_iter().enumerate().try_for_each(|(i, tree)| {
-        let png = render_png(tree)?;
-        write_atomic(&dir.join(format!("{:03}.png", i + 1)), &png)
-    })
+/// Renders every page to PNG (in parallel) and stages `pages/NNN.png`.
+pub fn stage_pngs(staged: &mut Staged, dir: &Path, trees: &[usvg::Tree]) -> anyhow::Result<()> {
+    let pngs: Vec<Vec<u8>> = trees.par_iter().map(render_png).collect::<Result<_, _>>()?;
+    for (i, png) in pngs.iter().enumerate() {
+        staged.add(&dir.join(page_name(i, "png")), png)?;
+    }
+    Ok(())
 }
+
+/// The largest preview we render: a 50-megapixel page already takes 200 MB.
+const MAX_PREVIEW_PIXELS: u64 = 50_000_000;
 
 fn render_png(tree: &usvg::Tree) -> anyhow::Result<Vec<u8>> {
     let scale = PNG_DPI / 72.0;
@@ -55,6 +62,15 @@ fn render_png(tree: &usvg::Tree) -> anyhow::Result<Vec<u8>> {
         .to_int_size()
         .scale_by(scale)
         .ok_or_else(|| anyhow::anyhow!("page too small to preview"))?;
+    let pixels = u64::from(size.width()) * u64::from(size.height());
+    if pixels > MAX_PREVIEW_PIXELS {
+        anyhow::bail!(
+            "--png: a page of {}×{} pixels is too large to preview (the limit is {} million pixels); leave out --png, or use a smaller page-size",
+            size.width(),
+            size.height(),
+            MAX_PREVIEW_PIXELS / 1_000_000
+        );
+    }
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
         .ok_or_else(|| anyhow::anyhow!("page too large to preview"))?;
     pixmap.fill(tiny_skia::Color::WHITE);

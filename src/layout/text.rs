@@ -35,7 +35,7 @@ impl Measure {
     }
 
     /// Breaks `text` into lines no wider than `max_width` at `size` points. Existing
-    /// line breaks are kept; a single word wider than the line stands on its own.
+    /// line breaks are kept; a word wider than a line is broken between letters.
     pub fn wrap(&self, text: &str, size: f64, max_width: f64) -> Vec<String> {
         let mut lines = Vec::new();
         for paragraph in text.lines() {
@@ -46,15 +46,34 @@ impl Measure {
                 } else {
                     format!("{line} {word}")
                 };
-                if line.is_empty() || self.width(&candidate, size) <= max_width {
+                if self.width(&candidate, size) <= max_width {
                     line = candidate;
-                } else {
-                    lines.push(std::mem::replace(&mut line, word.to_string()));
+                    continue;
                 }
+                if !line.is_empty() {
+                    lines.push(std::mem::take(&mut line));
+                }
+                let mut pieces = self.break_word(word, size, max_width);
+                line = pieces.pop().unwrap_or_default();
+                lines.extend(pieces);
             }
             lines.push(line);
         }
         lines
+    }
+
+    /// Splits a word into pieces no wider than `max_width` (at least one letter each).
+    fn break_word(&self, word: &str, size: f64, max_width: f64) -> Vec<String> {
+        let mut pieces = vec![String::new()];
+        for c in word.chars() {
+            let last = pieces.last_mut().expect("never empty");
+            last.push(c);
+            if last.chars().count() > 1 && self.width(last, size) > max_width {
+                last.pop();
+                pieces.push(c.to_string());
+            }
+        }
+        pieces
     }
 }
 
@@ -70,6 +89,17 @@ mod tests {
         assert!(lines.len() > 1);
         assert!(lines.iter().all(|l| measure.width(l, 12.0) <= 150.0));
         assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn breaks_a_word_longer_than_the_line() {
+        let measure = Measure::new(FontChoice::Quicksand, false).unwrap();
+        let word = "Labyrinth".repeat(40);
+        let text = format!("A {word} b");
+        let lines = measure.wrap(&text, 12.0, 150.0);
+        assert!(lines.len() > 5);
+        assert!(lines.iter().all(|l| measure.width(l, 12.0) <= 150.0));
+        assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
     }
 
     #[test]

@@ -100,6 +100,17 @@ fn paper(table: &mut Table) -> Result<Paper, SpecError> {
             table.error("page-size", format!("\"{text}\" is not a page size; use {} or explicit sizes such as \"210mm x 297mm\" or \"8.5in x 11in\"", one_of(&page_size_names())))
         })?,
     };
+    for (side, length) in [("wide", trim_width), ("tall", trim_height)] {
+        if !(MIN_PAGE_SIDE_PT..=MAX_PAGE_SIDE_PT).contains(&length) {
+            return Err(table.error(
+                "page-size",
+                format!(
+                    "a page {} {side} is not allowed; pages are 2 in (50.8 mm) to 200 in (5080 mm) a side, the limits of PDF viewers",
+                    fmt_inches(length)
+                ),
+            ));
+        }
+    }
     let margin = length(table, "margin")?.unwrap_or(DEFAULT_MARGIN);
     let paper = Paper {
         trim_width,
@@ -118,6 +129,15 @@ fn paper(table: &mut Table) -> Result<Paper, SpecError> {
         ));
     }
     Ok(paper)
+}
+
+/// The smallest page side we lay out: 2 in.
+const MIN_PAGE_SIDE_PT: f64 = 144.0;
+/// The largest page side PDF viewers accept: 200 in.
+const MAX_PAGE_SIDE_PT: f64 = 14_400.0;
+
+fn fmt_inches(points: f64) -> String {
+    format!("{} in", crate::render::fmt::num(points / 72.0))
 }
 
 /// `margin-inside`: a length, or "auto" (the default) for the gutter that the page
