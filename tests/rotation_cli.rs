@@ -134,3 +134,17 @@ fn a_from_to_range_and_bad_ladders() {
             .contains("either rotations or difficulty")
     );
 }
+
+#[test]
+fn deep_answer_keys_need_room_on_the_answer_page() {
+    let spec = |answers: usize| {
+        format!(
+            "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"rotation\"\nladder = [26, 26]\n[answers]\nper-page = {answers}\n"
+        )
+    };
+    let refused = refused_build(&spec(6));
+    assert!(refused.contains("`answers.per-page`"), "{refused}");
+    assert!(refused.contains("26-turn puzzle"), "{refused}");
+    let (dir, path) = spec_in_temp(&spec(1));
+    build(&path, &dir.path().join("out"), &[]);
+}

@@ -57,6 +57,11 @@ pub trait Recipe: Send + Sync {
     /// `Ok` when a puzzle drawn into a `width`×`height` point box stays legible,
     /// else why not (in words a user can act on). Checked before any work.
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String>;
+    /// As [`Recipe::legible_in`], for the answer key in an answer page's slot
+    /// (keys may print smaller than puzzles, but not shrink to nothing).
+    fn answer_legible_in(&self, _width: f64, _height: f64) -> Result<(), String> {
+        Ok(())
+    }
     /// How many attempts a puzzle may take before it is given up: fewer for large
     /// puzzles, so that an unreachable band fails in seconds, not minutes.
     fn max_attempts(&self) -> u32 {

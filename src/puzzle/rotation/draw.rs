@@ -23,6 +23,8 @@ const LINE_PT: f64 = 14.0;
 const ICON_PT: f64 = 13.0;
 /// The smallest printed cell.
 const MIN_CELL_PT: f64 = 5.0 * PT_PER_MM;
+/// The smallest printed cell of an answer key.
+const MIN_ANSWER_CELL_PT: f64 = 2.5 * PT_PER_MM;
 const FONT_PT: f64 = 10.5;
 
 fn cell_size(columns: usize, rows: usize, width: f64, height: f64) -> f64 {
@@ -89,6 +91,29 @@ pub fn fits(columns: usize, rows: usize, width: f64, height: f64) -> Result<(), 
         "a {columns}×{rows} board would print with {:.1} mm cells; it needs at least {:.0} mm",
         cell / PT_PER_MM,
         MIN_CELL_PT / PT_PER_MM
+    ))
+}
+
+/// `Ok` when an answer key of `turns` turns prints with cells of at least 3 mm
+/// above its turn list.
+pub fn answer_fits(
+    columns: usize,
+    rows: usize,
+    turns: usize,
+    width: f64,
+    height: f64,
+) -> Result<(), String> {
+    // The longest entries: two-digit move numbers and five-letter directions.
+    let entries: Vec<String> = (1..=turns).map(|i| format!("{i} R north")).collect();
+    let shape = TurnListShape::new(&entries, width);
+    let cell = cell_size_above(columns, rows, width, height, shape.height);
+    if cell + 1e-6 >= MIN_ANSWER_CELL_PT {
+        return Ok(());
+    }
+    Err(format!(
+        "the answer key of a {turns}-turn puzzle on a {columns}×{rows} board would print with {:.1} mm cells above its list of turns; it needs at least {:.1} mm (use fewer answers per page in [answers])",
+        cell.max(0.0) / PT_PER_MM,
+        MIN_ANSWER_CELL_PT / PT_PER_MM
     ))
 }
 

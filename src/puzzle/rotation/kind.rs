@@ -96,6 +96,10 @@ impl Recipe for RotationRecipe {
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         draw::fits(self.width, self.height, width, height)
     }
+
+    fn answer_legible_in(&self, width: f64, height: f64) -> Result<(), String> {
+        draw::answer_fits(self.width, self.height, self.rotations, width, height)
+    }
 }
 
 impl Finished for RotationFinished {
