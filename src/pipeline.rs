@@ -11,14 +11,14 @@ use crate::spec::BookSpec;
 
 /// A puzzle that could not be made as asked.
 #[derive(Debug, thiserror::Error)]
-#[error(
-    "section {section} (\"{title}\"), puzzle {puzzle}: {reason}; try another difficulty, size or algorithm"
-)]
+#[error("section {section} (\"{title}\"), puzzle {puzzle}: {reason}; {advice}")]
 pub struct MakeError {
     pub section: usize,
     pub title: String,
     pub puzzle: usize,
     pub reason: String,
+    /// What to change in the section, in the kind's own terms.
+    pub advice: &'static str,
 }
 
 /// Makes all puzzles of `spec`, reporting progress on `progress`.
@@ -36,10 +36,8 @@ pub fn make_puzzles(spec: &BookSpec, progress: &ProgressBar) -> Result<Vec<BookP
         .map(|&(section, index)| {
             let spec_section = &spec.sections[section];
             let first_seed = seeds::puzzle_seed(spec.book.seed, section, index);
-            let made = {
-                let recipe = spec_section.recipe(index);
-                puzzle::make(recipe, first_seed, recipe.max_attempts())
-            };
+            let recipe = spec_section.recipe(index);
+            let made = puzzle::make(recipe, first_seed, recipe.max_attempts());
             progress.inc(1);
             made.map(|(seed, finished)| BookPuzzle {
                 section,
@@ -51,6 +49,7 @@ pub fn make_puzzles(spec: &BookSpec, progress: &ProgressBar) -> Result<Vec<BookP
                 title: spec_section.title.clone(),
                 puzzle: index + 1,
                 reason: rejected.reason,
+                advice: recipe.advice(),
             })
         })
         .collect();

@@ -209,7 +209,7 @@ fn a_band_that_cannot_be_met_fails_with_the_reason_after_bounded_tries() {
         "{stderr}"
     );
     assert!(
-        stderr.contains("no puzzle landed in the difficulty band after 500 attempts"),
+        stderr.contains("no puzzle met the request in 500 attempts"),
         "{stderr}"
     );
     assert!(

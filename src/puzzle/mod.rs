@@ -10,8 +10,8 @@ pub mod grid;
 pub mod labyrinth;
 pub mod metrics;
 pub mod rotation;
-pub mod viennese;
 pub mod seeds;
+pub mod viennese;
 
 use rand_chacha::ChaCha8Rng;
 
@@ -67,6 +67,10 @@ pub trait Recipe: Send + Sync {
     fn max_attempts(&self) -> u32 {
         MAX_ATTEMPTS
     }
+    /// What a user can change when no attempt meets the request.
+    fn advice(&self) -> &'static str {
+        "try another difficulty or size"
+    }
     /// Whether its puzzles have an answer key to print (a board-game layout has none).
     fn has_answer(&self) -> bool {
         true
@@ -116,7 +120,7 @@ pub fn make(
     }
     Err(Rejected {
         reason: format!(
-            "no puzzle landed in the difficulty band after {max_attempts} attempts (the last one: {})",
+            "no puzzle met the request in {max_attempts} attempts (the last one: {})",
             last.reason
         ),
     })

@@ -124,7 +124,12 @@ impl fmt::Display for GridFault {
             ),
             GridFault::PassageCount { expected, found } => write!(
                 f,
-                "the maze has {found} passages; a perfect maze of this size has exactly {expected} (so it has loops)"
+                "the maze has {found} passages; a perfect maze of this size has exactly {expected} ({})",
+                if found > expected {
+                    "so it has loops"
+                } else {
+                    "so some cells are cut off"
+                }
             ),
             GridFault::Unreachable { cell } => {
                 write!(f, "cell {cell:?} cannot be reached from the start")

@@ -139,6 +139,10 @@ impl Recipe for GridRecipe {
 
     /// About 100 million cells of work at most: 500 attempts up to 200,000 cells,
     /// a handful for the largest mazes.
+    fn advice(&self) -> &'static str {
+        "try another difficulty, size or algorithm"
+    }
+
     fn max_attempts(&self) -> u32 {
         let cells = (self.width * self.height).max(1) as u64;
         (100_000_000 / cells).clamp(3, u64::from(crate::puzzle::MAX_ATTEMPTS)) as u32

@@ -140,6 +140,10 @@ impl Recipe for LabyrinthRecipe {
 
     /// A fairness search already examines up to two million boards; repeating it
     /// with other seeds would only multiply the wait before the same answer.
+    fn advice(&self) -> &'static str {
+        "raise max-fairness, or use another number of walls"
+    }
+
     fn max_attempts(&self) -> u32 {
         if self.max_fairness.is_some() {
             1

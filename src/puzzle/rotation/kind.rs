@@ -89,6 +89,10 @@ impl Recipe for RotationRecipe {
     }
 
     /// Each attempt already tries thousands of boards.
+    fn advice(&self) -> &'static str {
+        "try fewer turns, a larger board or another density or traps setting"
+    }
+
     fn max_attempts(&self) -> u32 {
         3
     }
