@@ -246,3 +246,21 @@ fn usage_errors_exit_2() {
         .assert()
         .code(2);
 }
+
+#[test]
+fn control_characters_and_absurd_pages_name_their_key() {
+    let control = common::refused_build(
+        "[book]\ntitle = \"Bad\\u0007title\"\n[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 1\n",
+    );
+    assert!(
+        control.contains("`book.title`: contains the control character U+0007"),
+        "{control}"
+    );
+    let huge = common::refused_build(
+        "[book]\ntitle = \"x\"\npage-size = \"6000mm x 200mm\"\n[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 1\n",
+    );
+    assert!(
+        huge.contains("`book.page-size`: a page 236.22 in wide is not allowed"),
+        "{huge}"
+    );
+}

@@ -109,7 +109,17 @@ impl<'s, 'i> Table<'s, 'i> {
     pub fn string(&mut self, key: &str) -> Result<Option<String>, SpecError> {
         match self.take(key) {
             None => Ok(None),
-            Some((_, DeValue::String(text))) => Ok(Some(text.to_string())),
+            Some((span, DeValue::String(text))) => match text.chars().find(|&c| is_unprintable(c)) {
+                Some(c) => Err(self.source.error(
+                    Some(span),
+                    self.key_path(key),
+                    format!(
+                        "contains the control character U+{:04X}, which cannot be printed; remove it",
+                        u32::from(c)
+                    ),
+                )),
+                None => Ok(Some(text.to_string())),
+            },
             Some((span, other)) => Err(self.wrong_type(key, span, "a string", other)),
         }
     }
@@ -258,4 +268,8 @@ pub fn describe(value: &DeValue) -> String {
         DeValue::Array(_) => "a list".into(),
         DeValue::Table(_) => "a table".into(),
     }
+}
+/// Characters a page cannot hold (XML allows tab and line breaks only).
+fn is_unprintable(c: char) -> bool {
+    c.is_control() && !matches!(c, '\t' | '\n' | '\r')
 }
