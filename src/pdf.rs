@@ -44,8 +44,13 @@ pub fn parse_pages(pages: &[PageSvg], options: &usvg::Options) -> anyhow::Result
         .par_iter()
         .enumerate()
         .map(|(i, page)| {
-            usvg::Tree::from_str(&page.svg, options)
-                .map_err(|e| anyhow::anyhow!("page {}: the page SVG does not parse: {e}", i + 1))
+            usvg::Tree::from_str(&page.svg, options).map_err(|e| {
+                anyhow::anyhow!(
+                    "page {}: the SVG made from the template {} does not parse: {e}",
+                    i + 1,
+                    page.template
+                )
+            })
         })
         .collect()
 }

@@ -289,6 +289,51 @@ fn a_books_own_templates_override_the_built_in_ones_file_by_file() {
 }
 
 #[test]
+fn a_broken_template_of_ones_own_is_named() {
+    let spec = small_spec(&easy_section(2)).replace("seed = 7", "seed = 7\ntemplates = \"mine\"");
+    let (dir, path) = spec_in_temp(&spec);
+    std::fs::create_dir(dir.path().join("mine")).unwrap();
+    std::fs::write(dir.path().join("mine/section.svg"), "<svg><g></svg>").unwrap();
+    let output = mazebook()
+        .arg("build")
+        .arg(&path)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("page 2: the SVG made from the template section.svg does not parse"),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("out/book.pdf").exists());
+}
+
+#[test]
+fn a_template_that_loops_without_end_is_stopped() {
+    let spec = small_spec(&easy_section(2)).replace("seed = 7", "seed = 7\ntemplates = \"mine\"");
+    let (dir, path) = spec_in_temp(&spec);
+    std::fs::create_dir(dir.path().join("mine")).unwrap();
+    std::fs::write(
+        dir.path().join("mine/title.svg"),
+        "{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}",
+    )
+    .unwrap();
+    let output = mazebook()
+        .arg("build")
+        .arg(&path)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("title.svg"), "{stderr}");
+    assert!(stderr.contains("fuel"), "{stderr}");
+}
+
+#[test]
 fn aliases_and_automatic_gutter_are_accepted_in_the_spec() {
     let spec = small_spec(&easy_section(2).replace(
         "per-page = 2",

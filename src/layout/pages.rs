@@ -23,6 +23,8 @@ pub struct BookPuzzle {
 pub struct PageSvg {
     pub frame: PageFrame,
     pub svg: String,
+    /// The template it was made from, for error messages.
+    pub template: &'static str,
 }
 
 #[derive(Serialize)]
@@ -62,7 +64,11 @@ impl PageContext<'_> {
             }
         };
         let svg = templates::render(self.env, template, context! { ..extra, ..base })?;
-        Ok(PageSvg { frame, svg })
+        Ok(PageSvg {
+            frame,
+            svg,
+            template,
+        })
     }
 
     fn base(&self, frame: &PageFrame, number: usize) -> Value {

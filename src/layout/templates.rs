@@ -21,6 +21,9 @@ const BUILT_IN: [(&str, &str); 4] = [
     ("answers.svg", include_str!("../../templates/answers.svg")),
 ];
 
+/// Steps a template may take to render one page.
+const TEMPLATE_FUEL: u64 = 2_000_000;
+
 /// Loads the built-in templates, replacing any that `overrides` holds.
 pub fn environment(
     overrides: Option<&Path>,
@@ -29,6 +32,9 @@ pub fn environment(
     let mut env = Environment::new();
     env.set_auto_escape_callback(|_| AutoEscape::Html);
     env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
+    // A page of the built-in templates takes a few thousand steps; a book's own
+    // template that loops without end stops with an error instead of hanging.
+    env.set_fuel(Some(TEMPLATE_FUEL));
     for (name, built_in) in BUILT_IN {
         let source = match overrides.map(|dir| dir.join(name)).filter(|p| p.is_file()) {
             Some(path) => std::fs::read_to_string(&path)
