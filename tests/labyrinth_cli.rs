@@ -177,3 +177,17 @@ fn labyrinth_keys_are_checked_in_book_toml() {
     assert!(refused("square-size = \"60mm\"").contains("needs"));
     assert!(refused("sort = \"random\"").contains("\"fairest-first\" or \"none\""));
 }
+
+#[test]
+fn analyze_refuses_boards_the_spec_refuses() {
+    for (width, height) in [(1, 6), (6, 1), (31, 6)] {
+        let form = format!(
+            "{{\"kind\": \"magic-labyrinth\", \"width\": {width}, \"height\": {height}, \"walls\": []}}"
+        );
+        let output = analyze_text(&form);
+        assert_eq!(output.status.code(), Some(1), "{width}x{height}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains("boards are 2 to 30 squares a side")
+        );
+    }
+}

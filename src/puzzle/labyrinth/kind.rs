@@ -218,6 +218,12 @@ pub struct LabyrinthForm {
 
 /// Analyses a layout given in its JSON form.
 pub fn analyse_form(form: LabyrinthForm) -> anyhow::Result<LabyrinthFinished> {
+    let max = super::options::MAX_SIDE;
+    for (name, side) in [("width", form.width), ("height", form.height)] {
+        if !(2..=max).contains(&side) {
+            anyhow::bail!("\"{name}\" is {side}; boards are 2 to {max} squares a side");
+        }
+    }
     let board = Board::new(form.width, form.height, &form.walls)
         .map_err(|f: BoardFault| anyhow::anyhow!("{f}"))?;
     if let Some(goals) = &form.goals {
