@@ -117,7 +117,7 @@ fn bad_choices_list_the_choices() {
     );
     assert_eq!(
         refused(&section("").replace("kind = \"grid\"", "kind = \"gird\"")),
-        "error: book.toml:5: `section[1].kind`: the string \"gird\" is not a puzzle kind (did you mean \"grid\"?); use \"grid\", \"magic-labyrinth\" or \"rotation\"\n"
+        "error: book.toml:5: `section[1].kind`: the string \"gird\" is not a puzzle kind (did you mean \"grid\"?); use \"grid\", \"block\", \"viennese\", \"magic-labyrinth\" or \"rotation\"\n"
     );
 }
 
@@ -182,14 +182,6 @@ fn missing_parts_are_named() {
     assert_eq!(
         refused(&section("").replace("count = 3\n", "")),
         "error: book.toml:3: `section[1].count`: missing: say how many puzzles (1 to 1000)\n"
-    );
-}
-
-#[test]
-fn kinds_not_built_yet_say_so() {
-    assert_eq!(
-        refused(&section("").replace("\"grid\"", "\"viennese\"")),
-        "error: book.toml:5: `section[1].kind`: kind \"viennese\" is not available in this version yet; available: \"grid\", \"magic-labyrinth\" or \"rotation\"\n"
     );
 }
 
@@ -262,5 +254,35 @@ fn control_characters_and_absurd_pages_name_their_key() {
     assert!(
         huge.contains("`book.page-size`: a page 236.22 in wide is not allowed"),
         "{huge}"
+    );
+}
+
+fn block_section(extra: &str) -> String {
+    format!(
+        "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"block\"\ncount = 3\n{extra}\n"
+    )
+}
+
+#[test]
+fn block_sections_name_the_key_and_what_is_allowed() {
+    assert_eq!(
+        refused(&block_section("width = 3")),
+        "error: book.toml:7: `section[1].width`: 3 is out of range; expected a whole number from 5 to 4001\n"
+    );
+    assert_eq!(
+        refused(&block_section("difficulty = \"hard\"\nwidth = 11")),
+        "error: book.toml:8: `section[1].width`: a 11×11 block maze is too small for difficulty hard: each side needs at least 25 cells\n"
+    );
+    assert_eq!(
+        refused(&block_section("answer-style = \"grey\"")),
+        "error: book.toml:7: `section[1].answer-style`: \"grey\" is not allowed here; use \"path\" or \"explored\"\n"
+    );
+    assert_eq!(
+        refused(&block_section("difficulty = \"hard\"\nper-page = 4")),
+        "error: book.toml:3: `section[1].per-page`: at 4 per page, a 39×39 block maze would print with corridors 2.0 mm wide, but it needs at least 3.0 mm to be legible; use fewer per page, a smaller maze, smaller margins or a larger page\n"
+    );
+    assert_eq!(
+        refused(&block_section("wall = \"2pt\"")),
+        "error: book.toml:7: `section[1].wall`: unknown key in [section[1]]; allowed keys: title, instructions, kind, count, difficulty, per-page, width, height, placement, bias, answer-style\n"
     );
 }

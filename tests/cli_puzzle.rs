@@ -188,3 +188,24 @@ fn init_writes_a_starter_that_builds_and_never_overwrites() {
         .code(1)
         .stderr(predicates::str::contains("already exists"));
 }
+
+#[test]
+fn a_reader_that_stops_early_is_no_error() {
+    use std::io::Read;
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("mazebook"))
+        .args(["puzzle", "grid", "--width", "300", "--json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut start = [0u8; 16];
+    child.stdout.take().unwrap().read_exact(&mut start).unwrap();
+    // The pipe is closed here, long before the JSON (megabytes) is written.
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        output.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}

@@ -60,3 +60,32 @@ fn a_rectangular_maze_with_sides_placement_and_thick_walls() {
     golden("backtracker-12x7-sides-seed42.svg", &puzzle);
     golden("backtracker-12x7-sides-seed42-answer.svg", &answer);
 }
+
+#[test]
+fn a_block_maze_with_its_path_and_explored_answer_keys() {
+    use mazebook::puzzle::block::kind::AnswerStyle;
+    use mazebook::puzzle::block::options::{BlockRequest, recipe as block_recipe};
+    let request = |answer_style| BlockRequest {
+        width: Some(15),
+        height: Some(11),
+        answer_style: Some(answer_style),
+        ..BlockRequest::default()
+    };
+    let make = |style| {
+        let recipe = block_recipe(&request(style), None).unwrap();
+        puzzle::make(&recipe, 3, 1).unwrap().1
+    };
+    let (path, explored) = (make(AnswerStyle::Path), make(AnswerStyle::Explored));
+    golden(
+        "block-15x11-seed3.svg",
+        &standalone_svg(path.as_ref(), false, 170.0),
+    );
+    golden(
+        "block-15x11-seed3-answer.svg",
+        &standalone_svg(path.as_ref(), true, 170.0),
+    );
+    golden(
+        "block-15x11-seed3-explored.svg",
+        &standalone_svg(explored.as_ref(), true, 170.0),
+    );
+}

@@ -8,19 +8,21 @@ use anyhow::{Context, anyhow, bail};
 use serde_json::Value;
 
 use crate::puzzle::Finished;
+use crate::puzzle::block::kind::{BlockForm, analyse_form as block_form};
 use crate::puzzle::grid::check::{GridFault, confirm_solution};
 use crate::puzzle::grid::form::GridForm;
 use crate::puzzle::grid::{GridFinished, GridPuzzle};
 use crate::puzzle::labyrinth::ascii;
 use crate::puzzle::labyrinth::kind::{LabyrinthFinished, LabyrinthForm, analyse_form};
 use crate::puzzle::rotation::kind::{RotationForm, analyse_form as rotation_form};
+use crate::puzzle::viennese::kind::analyse_form as viennese_form;
 use crate::spec::section::KINDS;
 
 /// Reads, checks and prints.
 pub fn run(file: &Path) -> anyhow::Result<()> {
     let text = read(file)?;
     let report = analyze_text(&text).with_context(|| format!("{}", file.display()))?;
-    println!("{}", serde_json::to_string_pretty(&report)?);
+    super::print_out(&format!("{}\n", serde_json::to_string_pretty(&report)?))?;
     Ok(())
 }
 
@@ -41,14 +43,26 @@ pub fn analyze_text(text: &str) -> anyhow::Result<Value> {
         "grid" => analyze_grid(value),
         "magic-labyrinth" => analyze_labyrinth(value),
         "rotation" => analyze_rotation(value),
-        "block" | "viennese" => {
-            bail!("kind \"{kind}\" is not available in this version yet")
-        }
+        "block" => analyze_block(value),
+        "viennese" => analyze_viennese(&value),
         other => bail!(
             "unknown kind \"{other}\"; expected one of: {}",
             KINDS.join(", ")
         ),
     }
+}
+
+/// A block maze checked: a tree gets its solution and metrics, an unreachable
+/// goal is reported unsolvable, anything else is an error.
+pub fn analyze_block(value: Value) -> anyhow::Result<Value> {
+    let form: BlockForm = serde_json::from_value(value)
+        .map_err(|e| anyhow!("not a block maze in its JSON form: {e}"))?;
+    block_form(form)
+}
+
+/// A Viennese maze analysed exactly; a claimed solution is replayed move by move.
+pub fn analyze_viennese(value: &Value) -> anyhow::Result<Value> {
+    Ok(viennese_form(value)?.json())
 }
 
 /// A rotation puzzle solved exactly; unsolvable ones report `solvable = 0`.

@@ -3,8 +3,10 @@
 //! as asked, 2 usage errors (clap's own).
 
 pub mod analyze;
+pub mod block;
 pub mod init;
 pub mod puzzle;
+pub mod viennese;
 
 use std::path::PathBuf;
 
@@ -94,5 +96,16 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Init { dir } => init::init(&dir),
         Command::Puzzle { kind } => puzzle::run(kind),
         Command::Analyze { file } => analyze::run(&file),
+    }
+}
+
+/// Prints `text` to standard output. A reader that stops early (`… | head`)
+/// closes the pipe; that ends the output quietly rather than as an error.
+pub fn print_out(text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
     }
 }

@@ -27,6 +27,10 @@ use crate::spec::length::{PT_PER_MM, parse_length};
 pub enum PuzzleKind {
     /// A classic grid maze.
     Grid(GridArgs),
+    /// A block ("pixel") maze: walls are whole cells; also as a 3-D model (--model).
+    Block(super::block::BlockArgs),
+    /// A Viennese traffic-light maze: every light changes at every move.
+    Viennese(super::viennese::VienneseArgs),
     /// A wall layout for the Magic Labyrinth board game, with its fairness.
     MagicLabyrinth(LabyrinthArgs),
     /// A gravity puzzle: turn the board, the ball falls.
@@ -144,6 +148,8 @@ fn parse_wall(text: &str) -> Result<f64, String> {
 pub fn run(kind: PuzzleKind) -> anyhow::Result<()> {
     match kind {
         PuzzleKind::Grid(args) => run_grid(args),
+        PuzzleKind::Block(args) => super::block::run(args),
+        PuzzleKind::Viennese(args) => super::viennese::run(args),
         PuzzleKind::MagicLabyrinth(args) => run_labyrinth(args),
         PuzzleKind::Rotation(args) => run_rotation(args),
     }
@@ -194,7 +200,7 @@ fn run_labyrinth(args: LabyrinthArgs) -> anyhow::Result<()> {
     if args.ascii {
         let board = serde_json::from_value::<LabyrinthForm>(finished.json())?;
         let board = Board::new(board.width, board.height, &board.walls)?;
-        print!("{}", ascii::render(&board));
+        super::print_out(&ascii::render(&board))?;
     }
     let quiet = args.ascii;
     // 30 mm squares, widened if the figures under the board need more room.
@@ -241,7 +247,10 @@ fn emit_quietly(
     quiet: bool,
 ) -> anyhow::Result<()> {
     if output.json {
-        println!("{}", serde_json::to_string_pretty(&finished.json())?);
+        super::print_out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&finished.json())?
+        ))?;
     }
     if let Some(path) = &output.svg {
         write_svg(path, finished, false, unit_pt)?;
@@ -250,7 +259,7 @@ fn emit_quietly(
         write_svg(path, finished, true, unit_pt)?;
     }
     if !quiet && !output.json && output.svg.is_none() && output.answer_svg.is_none() {
-        println!("{}", finished.summary());
+        super::print_out(&format!("{}\n", finished.summary()))?;
     }
     Ok(())
 }

@@ -25,6 +25,15 @@ impl Metrics {
         self
     }
 
+    /// A number kept to the last bit (a score other tools compare exactly).
+    pub fn exact(&mut self, name: &'static str, value: f64) -> &mut Self {
+        self.0.insert(
+            name,
+            Number::from_f64(value).map_or(Value::Null, Value::Number),
+        );
+        self
+    }
+
     /// A metric as a number, if present.
     pub fn get(&self, name: &str) -> Option<f64> {
         self.0.get(name).and_then(Value::as_f64)

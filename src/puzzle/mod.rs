@@ -5,6 +5,7 @@
 //! [`Recipe`] (a validated section's options: how to make one puzzle from a seed) and
 //! a [`Finished`] puzzle (checked, measured, drawable, with its JSON form).
 
+pub mod block;
 pub mod difficulty;
 pub mod grid;
 pub mod labyrinth;

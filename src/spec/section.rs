@@ -13,9 +13,7 @@ use super::table::{Table, describe};
 use crate::puzzle::{Difficulty, Recipe};
 
 /// The kinds a book can hold today.
-pub const KINDS: &[&str] = &["grid", "magic-labyrinth", "rotation"];
-/// Kinds that FORMATS.md names but this version cannot make yet.
-const PLANNED_KINDS: &[&str] = &["block", "viennese"];
+pub const KINDS: &[&str] = &["grid", "block", "viennese", "magic-labyrinth", "rotation"];
 
 /// Puzzles per page a section may ask for.
 pub const PER_PAGE: &[i64] = &[1, 2, 4, 6];
@@ -142,21 +140,14 @@ fn kind(table: &mut Table) -> Result<&'static str, SpecError> {
     if let Some(kind) = KINDS.iter().find(|k| **k == name) {
         return Ok(kind);
     }
-    let message = if PLANNED_KINDS.contains(&name) {
-        format!(
-            "kind \"{name}\" is not available in this version yet; available: {}",
-            one_of(KINDS)
-        )
-    } else {
-        let hint = super::error::did_you_mean(name, KINDS)
-            .map(|m| format!(" (did you mean \"{m}\"?)"))
-            .unwrap_or_default();
-        format!(
-            "{} is not a puzzle kind{hint}; use {}",
-            describe(value),
-            one_of(KINDS)
-        )
-    };
+    let hint = super::error::did_you_mean(name, KINDS)
+        .map(|m| format!(" (did you mean \"{m}\"?)"))
+        .unwrap_or_default();
+    let message = format!(
+        "{} is not a puzzle kind{hint}; use {}",
+        describe(value),
+        one_of(KINDS)
+    );
     Err(table
         .source()
         .error(Some(span), table.key_path("kind"), message))

@@ -37,7 +37,9 @@ pub enum CanvasFault {
         u: usize,
         v: usize,
     },
-    #[error("the street plan is not connected: intersection {node} cannot be reached from intersection 0")]
+    #[error(
+        "the street plan is not connected: intersection {node} cannot be reached from intersection 0"
+    )]
     Disconnected { node: usize },
     #[error("a maze may have at most {max} streets, found {found}")]
     TooManyStreets { max: usize, found: usize },
@@ -114,7 +116,10 @@ impl Canvas {
                 found: streets.len(),
             });
         }
-        if let Some(node) = positions.iter().position(|p| !p[0].is_finite() || !p[1].is_finite()) {
+        if let Some(node) = positions
+            .iter()
+            .position(|p| !p[0].is_finite() || !p[1].is_finite())
+        {
             return Err(CanvasFault::BadPosition { node });
         }
         let mut adjacency = vec![Vec::new(); n];
@@ -338,7 +343,10 @@ mod tests {
         for &[u, v] in canvas.streets() {
             let (a, b) = (canvas.position(u), canvas.position(v));
             let length = ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2)).sqrt();
-            assert!((length - 1.0).abs() < 1e-9, "street {u}-{v} has length {length}");
+            assert!(
+                (length - 1.0).abs() < 1e-9,
+                "street {u}-{v} has length {length}"
+            );
         }
     }
 

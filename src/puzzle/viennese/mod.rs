@@ -7,10 +7,23 @@
 //! `canvas` is the street plan (built-in shapes or the user's own), `maze` a
 //! coloured canvas with its start, goal and variant.
 
+pub mod analyse;
+pub mod anneal;
 pub mod canvas;
+pub mod draw;
+pub mod evaluate;
 pub mod form;
+pub mod grading;
+pub mod kind;
+pub mod levels;
 pub mod maze;
+pub mod options;
 pub mod rules;
+pub mod score;
+pub mod search;
+pub mod states;
+pub mod tables;
+pub mod unique;
 
 pub use canvas::{Canvas, CanvasFault, Shape};
 pub use maze::{Colour, Maze, MazeFault, Variant};

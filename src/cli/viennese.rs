@@ -1,0 +1,95 @@
+//! `mazebook puzzle viennese …`: one traffic-light maze on a built-in plan or a
+//! plan file of the user's own, printed or written as the other kinds are.
+
+use std::path::PathBuf;
+
+use anyhow::{Context, anyhow};
+use clap::Args;
+
+use super::puzzle::{OutputArgs, emit};
+use crate::puzzle::viennese::canvas::Shape;
+use crate::puzzle::viennese::form::read_plan;
+use crate::puzzle::viennese::maze::Variant;
+use crate::puzzle::viennese::options::{self, VienneseRequest};
+use crate::puzzle::{self, Recipe};
+use crate::spec::length::PT_PER_MM;
+
+#[derive(Debug, Args)]
+pub struct VienneseArgs {
+    /// Intersections a row (for the roundabout: spokes).
+    #[arg(long)]
+    pub width: Option<usize>,
+    /// Rows of intersections (for the roundabout: rings).
+    #[arg(long)]
+    pub height: Option<usize>,
+    /// The built-in plan: squares, triangles or roundabout.
+    #[arg(long, value_parser = parse_shape)]
+    pub shape: Option<Shape>,
+    /// A street plan of your own in the JSON form (nodes and streets).
+    #[arg(long, value_name = "FILE", conflicts_with = "shape")]
+    pub plan: Option<PathBuf>,
+    /// nht: no U-turns; ht: U-turns allowed.
+    #[arg(long, value_parser = parse_variant)]
+    pub variant: Option<Variant>,
+    /// The start intersection (default: the plan's first, or the top-left).
+    #[arg(long)]
+    pub start: Option<usize>,
+    /// The goal intersection (default: the plan's last, or the bottom-right).
+    #[arg(long)]
+    pub goal: Option<usize>,
+    /// Print three small maps of the lights after 0/3/6…, 1/4/7…, 2/5/8… moves.
+    #[arg(long)]
+    pub phase_maps: bool,
+    /// Ask for a unique maze whose reference score is at least this.
+    #[arg(long, value_name = "S")]
+    pub min_score: Option<f64>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+fn parse_shape(text: &str) -> Result<Shape, String> {
+    Shape::from_name(text).ok_or_else(|| format!("use one of: {}", Shape::NAMES.join(", ")))
+}
+
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    Variant::from_name(text)
+        .ok_or_else(|| "use nht (no U-turns) or ht (U-turns allowed)".to_string())
+}
+
+/// Makes and outputs one maze.
+pub fn run(args: VienneseArgs) -> anyhow::Result<()> {
+    let plan = match &args.plan {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("--plan: cannot read {}", path.display()))?;
+            let value = serde_json::from_str(&text)
+                .with_context(|| format!("--plan: {} is not valid JSON", path.display()))?;
+            Some(read_plan(&value).map_err(|f| anyhow!("--plan: {}: {f}", path.display()))?)
+        }
+        None => None,
+    };
+    let request = VienneseRequest {
+        shape: args.shape,
+        width: args.width,
+        height: args.height,
+        plan,
+        variant: args.variant,
+        difficulty: args.output.difficulty,
+        start: args.start,
+        goal: args.goal,
+        phase_maps: args.phase_maps.then_some(true),
+        move_strip: None,
+        min_score: args.min_score,
+    };
+    let recipe = options::recipe(&request).map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
+    let (seed, finished) = puzzle::make(&recipe, args.output.seed, recipe.max_attempts())
+        .map_err(|r| anyhow!("{}", r.reason))?;
+    if seed != args.output.seed {
+        eprintln!(
+            "note: seed {} could not make this maze; seed {seed} did",
+            args.output.seed
+        );
+    }
+    // A drawing 150 mm wide (the stand-alone SVG counts ten units without a "width").
+    emit(finished.as_ref(), &args.output, 15.0 * PT_PER_MM)
+}

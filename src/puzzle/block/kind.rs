@@ -1,0 +1,283 @@
+//! The `block` kind as the book and the command line use it: a recipe (size,
+//! growth bias, door placement, band, answer style) that grows, checks and measures
+//! one maze per attempt, the finished maze with its checked solution, and its JSON
+//! form (FORMATS.md) as written and as `analyze` reads it.
+
+use rand_chacha::ChaCha8Rng;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use svg::node::element::Group;
+
+use super::check::{BlockFault, BlockInput, OpenGraph, check, confirm_solution};
+use super::draw;
+use super::explore::explore;
+use super::grow::grow;
+use super::levels::Band;
+use super::maze::{BlockMaze, BlockPuzzle};
+use super::metrics::measure;
+use super::placement::Placement;
+use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::render::style::Style;
+use crate::spec::length::PT_PER_MM;
+
+/// How the answer key is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnswerStyle {
+    /// The solution alone.
+    Path,
+    /// The solution, and in grey every cell a simple solver tried and abandoned.
+    Explored,
+}
+
+impl AnswerStyle {
+    pub const NAMES: [&'static str; 2] = ["path", "explored"];
+
+    pub fn from_name(name: &str) -> Option<AnswerStyle> {
+        match name {
+            "path" => Some(AnswerStyle::Path),
+            "explored" => Some(AnswerStyle::Explored),
+            _ => None,
+        }
+    }
+}
+
+/// How to make block mazes for one section (or one command-line request).
+#[derive(Debug, Clone)]
+pub struct BlockRecipe {
+    pub width: usize,
+    pub height: usize,
+    pub bias: f64,
+    pub placement: Placement,
+    /// `None` accepts any maze (no difficulty was asked for).
+    pub band: Option<Band>,
+    pub answer_style: AnswerStyle,
+    /// The smallest cell we will print, in points.
+    pub min_cell_pt: f64,
+}
+
+/// A maze the checker accepted, with its solution, the explored key's grey cells
+/// and its metrics.
+#[derive(Debug, Clone)]
+pub struct BlockFinished {
+    pub puzzle: BlockPuzzle,
+    pub solution: Vec<[usize; 2]>,
+    pub abandoned: Vec<[usize; 2]>,
+    pub metrics: Metrics,
+    pub placement: Placement,
+    pub answer_style: AnswerStyle,
+}
+
+impl BlockFinished {
+    /// Checks and measures a maze; `Err` if the checker refuses it.
+    pub fn from_puzzle(
+        puzzle: BlockPuzzle,
+        placement: Placement,
+        answer_style: AnswerStyle,
+    ) -> Result<Self, BlockFault> {
+        let maze = &puzzle.maze;
+        let checked = check(&input(&puzzle))?;
+        let graph = OpenGraph {
+            width: maze.width(),
+            height: maze.height(),
+            open: maze.cells(),
+        };
+        let walk = explore(
+            &graph,
+            checked.path[0],
+            checked.path[checked.path.len() - 1],
+        );
+        let mut abandoned: Vec<usize> = walk.map_or_else(Vec::new, |w| w.abandoned);
+        abandoned.sort_unstable();
+        let metrics = measure(&checked, &graph, abandoned.len());
+        Ok(BlockFinished {
+            solution: checked.path.iter().map(|&i| maze.cell(i)).collect(),
+            abandoned: abandoned.iter().map(|&i| maze.cell(i)).collect(),
+            metrics,
+            puzzle,
+            placement,
+            answer_style,
+        })
+    }
+}
+
+/// The checker's view of a puzzle.
+fn input(puzzle: &BlockPuzzle) -> BlockInput<'_> {
+    BlockInput {
+        width: puzzle.maze.width(),
+        height: puzzle.maze.height(),
+        open: puzzle.maze.cells(),
+        start: puzzle.start,
+        goal: puzzle.goal,
+    }
+}
+
+impl Recipe for BlockRecipe {
+    fn kind(&self) -> &'static str {
+        "block"
+    }
+
+    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+        let mut maze = grow(self.width, self.height, self.bias, rng);
+        let (start, goal) = self.placement.place(&mut maze);
+        let puzzle = BlockPuzzle { maze, start, goal };
+        let finished = BlockFinished::from_puzzle(puzzle, self.placement, self.answer_style)
+            .map_err(|fault| Rejected {
+                reason: format!("the checker refused the maze: {fault}"),
+            })?;
+        if let Some(band) = &self.band {
+            band.admit(&finished.metrics)
+                .map_err(|reason| Rejected { reason })?;
+        }
+        Ok(Box::new(finished))
+    }
+
+    /// About 100 million cells of work at most: 500 attempts for small mazes, a
+    /// handful for the largest.
+    fn max_attempts(&self) -> u32 {
+        let cells = (self.width * self.height).max(1) as u64;
+        (100_000_000 / cells).clamp(3, u64::from(crate::puzzle::MAX_ATTEMPTS)) as u32
+    }
+
+    fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
+        let cell = draw::cell_size(self.width, self.height, width, height, self.placement);
+        if cell + 1e-9 >= self.min_cell_pt {
+            return Ok(());
+        }
+        Err(format!(
+            "a {}×{} block maze would print with corridors {:.1} mm wide, but it needs at least {:.1} mm to be legible",
+            self.width,
+            self.height,
+            cell / PT_PER_MM,
+            self.min_cell_pt / PT_PER_MM
+        ))
+    }
+}
+
+impl Band {
+    /// `Ok` when the metrics fall in the band, else what is out of it.
+    pub fn admit(&self, metrics: &Metrics) -> Result<(), String> {
+        let share = metrics.get("solution_share").unwrap_or(0.0);
+        let cells = metrics.get("cells").unwrap_or(0.0);
+        let junctions = metrics.get("junctions").unwrap_or(0.0);
+        if !(self.min_solution_share..=self.max_solution_share).contains(&share) {
+            return Err(format!(
+                "the solution covers {:.1}% of the open cells; this level needs {:.1}% to {:.1}%",
+                share * 100.0,
+                self.min_solution_share * 100.0,
+                self.max_solution_share * 100.0
+            ));
+        }
+        let needed = (self.min_junctions_per_100_cells * cells / 100.0).ceil();
+        if junctions < needed {
+            return Err(format!(
+                "the solution has {junctions} junctions; this level needs at least {needed}"
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl Finished for BlockFinished {
+    fn json(&self) -> Value {
+        let maze = &self.puzzle.maze;
+        json!({
+            "kind": "block",
+            "width": maze.width(),
+            "height": maze.height(),
+            "rows": maze.rows(),
+            "start": self.puzzle.start,
+            "goal": self.puzzle.goal,
+            "solution": self.solution,
+            "metrics": self.metrics.to_json(),
+        })
+    }
+
+    fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
+        draw::draw(self, answer, width, height, style)
+    }
+
+    fn aspect_ratio(&self) -> f64 {
+        self.puzzle.maze.width() as f64 / self.puzzle.maze.height() as f64
+    }
+
+    fn summary(&self) -> String {
+        let maze = &self.puzzle.maze;
+        format!(
+            "block {}x{} {}",
+            maze.width(),
+            maze.height(),
+            self.metrics.summary()
+        )
+    }
+}
+
+/// The JSON form as `analyze` reads it: solution and metrics may be absent.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlockForm {
+    pub kind: String,
+    pub rows: Vec<String>,
+    pub start: [usize; 2],
+    pub goal: [usize; 2],
+    #[serde(default)]
+    pub width: Option<usize>,
+    #[serde(default)]
+    pub height: Option<usize>,
+    #[serde(default)]
+    pub solution: Option<Vec<[usize; 2]>>,
+    #[serde(default)]
+    pub metrics: Option<Value>,
+    /// Written by `analyze` beside an unsolvable maze.
+    #[serde(default)]
+    pub note: Option<Value>,
+}
+
+/// Checks a maze given in its JSON form: a tree gets its solution and metrics (a
+/// claimed solution must be its one path); a goal that cannot be reached is
+/// reported unsolvable; anything else is an error naming what is wrong.
+pub fn analyse_form(form: BlockForm) -> anyhow::Result<Value> {
+    let maze = BlockMaze::from_rows(&form.rows)?;
+    for (key, given, actual) in [
+        ("width", form.width, maze.width()),
+        ("height", form.height, maze.height()),
+    ] {
+        if given.is_some_and(|g| g != actual) {
+            anyhow::bail!(
+                "{key} is {}, but the rows make it {actual}",
+                given.unwrap_or(0)
+            );
+        }
+    }
+    let puzzle = BlockPuzzle {
+        maze,
+        start: form.start,
+        goal: form.goal,
+    };
+    match BlockFinished::from_puzzle(puzzle.clone(), Placement::Longest, AnswerStyle::Path) {
+        Ok(finished) => {
+            if let Some(claimed) = &form.solution {
+                let checked = check(&input(&puzzle))?;
+                confirm_solution(&input(&puzzle), &checked, claimed)
+                    .map_err(|e| anyhow::anyhow!("{e}"))?;
+            }
+            Ok(finished.json())
+        }
+        Err(fault @ BlockFault::GoalUnreachable { .. }) => Ok(unsolvable(&puzzle, &fault)),
+        Err(fault) => Err(fault.into()),
+    }
+}
+
+/// The form back with `solvable = 0` and a note.
+fn unsolvable(puzzle: &BlockPuzzle, fault: &BlockFault) -> Value {
+    let maze = &puzzle.maze;
+    json!({
+        "kind": "block",
+        "width": maze.width(),
+        "height": maze.height(),
+        "rows": maze.rows(),
+        "start": puzzle.start,
+        "goal": puzzle.goal,
+        "metrics": { "solvable": 0 },
+        "note": fault.to_string(),
+    })
+}

@@ -1,0 +1,73 @@
+//! The difficulty ladder for block mazes: what each level 1–10 means in size,
+//! growth bias and metric band. docs/block.md explains the choices; the bands were
+//! set from the measured spread of each level's default mazes (the floor near the
+//! 10th percentile, so the trivially easy tail is retried and the rest pass).
+
+/// One rung of the ladder.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Level {
+    /// Default side in cells, frame included.
+    pub side: usize,
+    /// The smallest side this level may be asked for.
+    pub min_side: usize,
+    /// Chance of growing from the newest candidate (long corridors) rather than a
+    /// random one (many short dead ends).
+    pub bias: f64,
+    pub band: Band,
+    /// The narrowest corridor printed at this level, in millimetres (as for grid
+    /// mazes: 6 mm for levels 1–3, 4 mm for 4–6, 3 mm above).
+    pub min_cell_mm: f64,
+}
+
+/// Bounds on the checker's metrics that a maze of a level must meet.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Band {
+    /// The solution visits at least this share of the open cells…
+    pub min_solution_share: f64,
+    /// …and at most this share (one long corridor is no puzzle).
+    pub max_solution_share: f64,
+    /// Decisions along the solution per 100 open cells, at least.
+    pub min_junctions_per_100_cells: f64,
+}
+
+const fn level(
+    side: usize,
+    min_side: usize,
+    bias: f64,
+    shares: (f64, f64),
+    junctions: f64,
+    min_cell_mm: f64,
+) -> Level {
+    Level {
+        side,
+        min_side,
+        bias,
+        band: Band {
+            min_solution_share: shares.0,
+            max_solution_share: shares.1,
+            min_junctions_per_100_cells: junctions,
+        },
+        min_cell_mm,
+    }
+}
+
+/// Levels 1–10 (index 0 is level 1). Measured over 150 seeds of each level's
+/// default maze (corners placement): median solution 15, 21, 30, 39, 49, 59, 71,
+/// 83, 96, 109 cells; each floor sits near the 10th percentile.
+const LADDER: [Level; 10] = [
+    level(9, 7, 0.9, (0.40, 0.90), 5.0, 6.0),
+    level(11, 9, 0.9, (0.33, 0.85), 5.0, 6.0),
+    level(15, 11, 0.8, (0.25, 0.75), 4.5, 6.0),
+    level(19, 13, 0.7, (0.20, 0.60), 5.0, 4.0),
+    level(23, 15, 0.6, (0.17, 0.50), 4.5, 4.0),
+    level(27, 17, 0.5, (0.15, 0.45), 4.5, 4.0),
+    level(33, 21, 0.4, (0.12, 0.40), 3.5, 3.0),
+    level(39, 25, 0.3, (0.10, 0.35), 3.5, 3.0),
+    level(45, 29, 0.2, (0.09, 0.30), 3.0, 3.0),
+    level(51, 33, 0.1, (0.08, 0.30), 2.5, 3.0),
+];
+
+/// The rung for a level 1–10 (clamped).
+pub fn for_level(level: u8) -> &'static Level {
+    &LADDER[usize::from(level.clamp(1, 10)) - 1]
+}

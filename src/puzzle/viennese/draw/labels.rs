@@ -1,0 +1,238 @@
+//! The answer key's move numbers, placed beside their lanes without covering
+//! each other, the arrows, or the start and goal marks: each label tries a few
+//! spots near its arrow (its preferred side first) and takes the first free one,
+//! or the least crowded.
+
+use svg::node::element::{Group, Rectangle};
+
+use super::plan::Rect;
+use super::text::{label, width};
+use crate::render::fmt::num;
+use crate::render::style::Style;
+
+/// A rectangle on paper: left, top, right, bottom.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Area([f64; 4]);
+
+impl Area {
+    /// A `w`×`h` rectangle centred on `c`.
+    pub fn around(c: (f64, f64), w: f64, h: f64) -> Area {
+        Area([c.0 - w / 2.0, c.1 - h / 2.0, c.0 + w / 2.0, c.1 + h / 2.0])
+    }
+
+    /// How much of this rectangle `other` covers.
+    fn overlap(&self, other: &Area) -> f64 {
+        let w = self.0[2].min(other.0[2]) - self.0[0].max(other.0[0]);
+        let h = self.0[3].min(other.0[3]) - self.0[1].max(other.0[1]);
+        w.max(0.0) * h.max(0.0)
+    }
+}
+
+/// Where a lane's label would like to go.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Spot {
+    /// The arrow's centre.
+    pub at: (f64, f64),
+    /// The unit direction of travel, and the side the label prefers.
+    pub along: (f64, f64),
+    pub side: (f64, f64),
+    /// How far from `at` the label's near edge must stay (the lane's edge).
+    pub clearance: f64,
+    /// How far along the street the label may slide to find room.
+    pub slide: f64,
+    /// Whether the other side is free for it (not another lane's).
+    pub either_side: bool,
+}
+
+/// Places labels one by one, remembering what is already on the paper.
+pub struct Labeller {
+    taken: Vec<Area>,
+    bounds: Rect,
+    font: f64,
+}
+
+impl Labeller {
+    pub fn new(bounds: Rect, font: f64, taken: Vec<Area>) -> Labeller {
+        Labeller {
+            taken,
+            bounds,
+            font,
+        }
+    }
+
+    /// "3, 9": the move numbers of one lane, in a white box near its arrow.
+    pub fn place(&mut self, spot: Spot, numbers: &[usize], style: &Style) -> Group {
+        let lines = lines(numbers, spot.side);
+        let line_height = self.font * 1.1;
+        let text_w = lines
+            .iter()
+            .map(|l| width(l, self.font, true))
+            .fold(0.0, f64::max);
+        let size = (
+            text_w + self.font * 0.5,
+            lines.len() as f64 * line_height + self.font * 0.25,
+        );
+        let centre = self.free_centre(&spot, size);
+        self.taken
+            .push(Area::around(centre, size.0 + 2.0, size.1 + 2.0));
+        self.draw(centre, size, &lines, style)
+    }
+
+    /// The first candidate centre that covers nothing, or the least crowded.
+    fn free_centre(&self, spot: &Spot, (w, h): (f64, f64)) -> (f64, f64) {
+        let mut best = (f64::INFINITY, spot.at);
+        for centre in candidates(spot, w, h) {
+            let centre = self.inside(centre, w, h);
+            let area = Area::around(centre, w, h);
+            let crowd: f64 = self.taken.iter().map(|t| area.overlap(t)).sum();
+            if crowd <= 0.0 {
+                return centre;
+            }
+            if crowd < best.0 {
+                best = (crowd, centre);
+            }
+        }
+        best.1
+    }
+
+    /// `centre` moved so that a `w`×`h` box around it lies within the bounds.
+    fn inside(&self, centre: (f64, f64), w: f64, h: f64) -> (f64, f64) {
+        let b = self.bounds;
+        (
+            centre
+                .0
+                .clamp(b.x + w / 2.0, (b.x + b.width - w / 2.0).max(b.x + w / 2.0)),
+            centre
+                .1
+                .clamp(b.y + h / 2.0, (b.y + b.height - h / 2.0).max(b.y + h / 2.0)),
+        )
+    }
+
+    fn draw(
+        &self,
+        (cx, cy): (f64, f64),
+        (w, h): (f64, f64),
+        lines: &[String],
+        style: &Style,
+    ) -> Group {
+        let font = self.font;
+        let mut group = Group::new().set("class", "move-label").add(
+            Rectangle::new()
+                .set("x", num(cx - w / 2.0))
+                .set("y", num(cy - h / 2.0))
+                .set("width", num(w))
+                .set("height", num(h))
+                .set("rx", num(font * 0.3))
+                .set("fill", "#ffffff")
+                .set("fill-opacity", 0.9)
+                .set("stroke", style.solution_colour)
+                .set("stroke-width", 0.6),
+        );
+        let line_height = font * 1.1;
+        let first = cy - h / 2.0 + font * 0.125 + line_height * 0.8;
+        for (i, line) in lines.iter().enumerate() {
+            group = group.add(
+                label(
+                    cx,
+                    first + i as f64 * line_height,
+                    font,
+                    line,
+                    "middle",
+                    style,
+                )
+                .set("font-weight", "bold"),
+            );
+        }
+        group
+    }
+}
+
+/// The numbers as lines: beside streets running up and down, two a line, so a
+/// long list does not reach the next street; otherwise three.
+fn lines(numbers: &[usize], side: (f64, f64)) -> Vec<String> {
+    let per_line = if side.0.abs() > side.1.abs() { 2 } else { 3 };
+    numbers
+        .chunks(per_line)
+        .map(|c| {
+            c.iter()
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect()
+}
+
+/// Candidate centres in order of preference: beside the arrow on the preferred
+/// side, then on the other side (when free), slid along the street, further out.
+fn candidates(spot: &Spot, w: f64, h: f64) -> Vec<(f64, f64)> {
+    let mut sides = vec![spot.side];
+    if spot.either_side {
+        sides.push((-spot.side.0, -spot.side.1));
+    }
+    let mut centres = Vec::new();
+    let step = h.min(w);
+    for extra in [0.0, step, 2.0 * step] {
+        for slide in [0.0, 1.0, -1.0, 1.7, -1.7].map(|k| k * spot.slide) {
+            for side in &sides {
+                let reach = side.0.abs() * w / 2.0 + side.1.abs() * h / 2.0;
+                let out = spot.clearance + 1.0 + reach + extra;
+                centres.push((
+                    spot.at.0 + side.0 * out + spot.along.0 * slide,
+                    spot.at.1 + side.1 * out + spot.along.1 * slide,
+                ));
+            }
+        }
+    }
+    centres
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spot(at: (f64, f64)) -> Spot {
+        Spot {
+            at,
+            along: (1.0, 0.0),
+            side: (0.0, -1.0),
+            clearance: 3.0,
+            slide: 10.0,
+            either_side: true,
+        }
+    }
+
+    #[test]
+    fn labels_at_the_same_spot_do_not_overlap() {
+        let bounds = Rect {
+            x: 0.0,
+            y: 0.0,
+            width: 200.0,
+            height: 200.0,
+        };
+        let mut labeller = Labeller::new(bounds, 9.0, vec![]);
+        let style = Style::default();
+        for n in 1..=3 {
+            labeller.place(spot((100.0, 100.0)), &[n], &style);
+        }
+        let taken = &labeller.taken;
+        for i in 0..taken.len() {
+            for j in i + 1..taken.len() {
+                assert_eq!(taken[i].overlap(&taken[j]), 0.0);
+            }
+        }
+    }
+
+    #[test]
+    fn labels_stay_inside_the_bounds() {
+        let bounds = Rect {
+            x: 0.0,
+            y: 0.0,
+            width: 100.0,
+            height: 100.0,
+        };
+        let mut labeller = Labeller::new(bounds, 9.0, vec![]);
+        labeller.place(spot((2.0, 1.0)), &[12, 18, 30], &Style::default());
+        let [x0, y0, x1, y1] = labeller.taken[0].0;
+        assert!(x0 >= -1.0 && y0 >= -1.0 && x1 <= 101.0 && y1 <= 101.0);
+    }
+}

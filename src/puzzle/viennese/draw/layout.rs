@@ -1,0 +1,228 @@
+//! Where the parts of a maze page go inside the box: the plan, and a column with
+//! the legend, the move strip and the small phase maps. The column goes under
+//! the plan, or beside it when that gives the plan clearly larger streets (a
+//! wide slot, such as two mazes to a page). `draw_puzzle`, `aspect_ratio` and
+//! `fits` all take their measures from here, so they always agree.
+
+use super::super::canvas::Canvas;
+use super::plan::{Frame, Rect};
+use super::{DrawOptions, legend, phases, strip};
+use crate::spec::length::PT_PER_MM;
+
+/// Between the plan and the column, and between the column's parts.
+pub const GAP_PT: f64 = 10.0;
+/// Lights on the main plan are at most this large.
+pub const MAX_LIGHT_PT: f64 = 6.0 * PT_PER_MM;
+/// The width a stand-alone drawing is measured at.
+pub const REFERENCE_WIDTH_PT: f64 = 450.0;
+/// A column lined up under a narrow plan is at least this wide.
+const ALIGNED_MIN_WIDTH_PT: f64 = 300.0;
+/// The widest column beside a plan, and the steps its width is tried in.
+const MAX_SIDE_WIDTH_PT: f64 = 300.0;
+const SIDE_STEP_PT: f64 = 10.0;
+
+/// The parts' places, in points from the box's top-left corner.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Layout {
+    pub plan: Rect,
+    /// The column's top-left corner and width.
+    pub column: Rect,
+    pub legend_y: f64,
+    pub strip_y: f64,
+    pub phases_y: f64,
+}
+
+/// The column's parts stacked from `y`: (legend, strip, phases) tops and the bottom.
+fn stack(canvas: &Canvas, options: &DrawOptions, no_u_turns: bool, width: f64, y: f64) -> [f64; 4] {
+    let legend_y = y;
+    let mut bottom = legend_y + legend::height(width, no_u_turns);
+    let strip_y = bottom + GAP_PT;
+    if options.move_boxes > 0 {
+        bottom = strip_y + strip::height(width, options.move_boxes);
+    }
+    let phases_y = bottom + GAP_PT;
+    if options.phase_maps {
+        bottom = phases_y + phases::height(canvas, width);
+    }
+    [legend_y, strip_y, phases_y, bottom]
+}
+
+/// The column under the plan; the plan takes what is left, up to its natural height.
+fn below(
+    canvas: &Canvas,
+    options: &DrawOptions,
+    no_u_turns: bool,
+    width: f64,
+    height: f64,
+) -> Layout {
+    let column = stack(canvas, options, no_u_turns, width, 0.0)[3];
+    let room = height - column - GAP_PT;
+    let natural = Frame::height_for_width(canvas, width, MAX_LIGHT_PT);
+    let plan = Rect {
+        x: 0.0,
+        y: 0.0,
+        width,
+        height: natural.min(room),
+    };
+    let (x, column_width) = under_the_plan(canvas, options, no_u_turns, plan, height);
+    let [legend_y, strip_y, phases_y, bottom] = stack(
+        canvas,
+        options,
+        no_u_turns,
+        column_width,
+        plan.height + GAP_PT,
+    );
+    Layout {
+        plan,
+        column: Rect {
+            x,
+            y: legend_y,
+            width: column_width,
+            height: bottom - legend_y,
+        },
+        legend_y,
+        strip_y,
+        phases_y,
+    }
+}
+
+/// The column's left edge and width under a plan: centred under it, as wide as
+/// the drawn plan (at least a comfortable reading width) when the text still fits
+/// the box, else the whole width.
+fn under_the_plan(
+    canvas: &Canvas,
+    options: &DrawOptions,
+    no_u_turns: bool,
+    plan: Rect,
+    height: f64,
+) -> (f64, f64) {
+    if plan.height <= 0.0 {
+        return (0.0, plan.width);
+    }
+    let inset = (Frame::fit(canvas, plan, MAX_LIGHT_PT).left_edge() - plan.x).max(0.0);
+    let narrow = (plan.width - 2.0 * inset)
+        .max(ALIGNED_MIN_WIDTH_PT)
+        .min(plan.width);
+    let room = height - plan.height - GAP_PT;
+    if stack(canvas, options, no_u_turns, narrow, 0.0)[3] <= room {
+        (plan.x + (plan.width - narrow) / 2.0, narrow)
+    } else {
+        (0.0, plan.width)
+    }
+}
+
+/// The column at the right, `side` wide, the plan on the left; `None` when the
+/// column is taller than the box.
+fn beside(
+    canvas: &Canvas,
+    options: &DrawOptions,
+    no_u_turns: bool,
+    (width, height): (f64, f64),
+    side: f64,
+) -> Option<Layout> {
+    let plan_width = width - side - GAP_PT;
+    let [legend_y, strip_y, phases_y, bottom] = stack(canvas, options, no_u_turns, side, 0.0);
+    if plan_width <= 0.0 || bottom > height {
+        return None;
+    }
+    Some(Layout {
+        plan: Rect {
+            x: 0.0,
+            y: 0.0,
+            width: plan_width,
+            height,
+        },
+        column: Rect {
+            x: width - side,
+            y: 0.0,
+            width: side,
+            height: bottom,
+        },
+        legend_y,
+        strip_y,
+        phases_y,
+    })
+}
+
+/// The shortest street as drawn in a layout.
+fn street(canvas: &Canvas, layout: &Layout) -> f64 {
+    if layout.plan.height <= 0.0 || layout.plan.width <= 0.0 {
+        return 0.0;
+    }
+    Frame::fit(canvas, layout.plan, MAX_LIGHT_PT).sizes.street
+}
+
+/// The page's layout in a `width`×`height` box: the column under the plan, or
+/// beside it at the width that gives the longest streets, when that is clearly
+/// better.
+pub fn puzzle(
+    canvas: &Canvas,
+    options: &DrawOptions,
+    no_u_turns: bool,
+    width: f64,
+    height: f64,
+) -> Layout {
+    let under = below(canvas, options, no_u_turns, width, height);
+    // The small maps want the whole width: keep them under the plan.
+    if options.phase_maps {
+        return under;
+    }
+    let widest = (width * 0.6).min(MAX_SIDE_WIDTH_PT);
+    let best = (0..)
+        .map(|i| legend::MIN_WIDTH_PT + SIDE_STEP_PT * f64::from(i))
+        .take_while(|&side| side <= widest)
+        .filter_map(|side| beside(canvas, options, no_u_turns, (width, height), side))
+        .map(|layout| (street(canvas, &layout), layout))
+        .fold(
+            None,
+            |best: Option<(f64, Layout)>, (s, layout)| match best {
+                Some((b, _)) if b >= s => best,
+                _ => Some((s, layout)),
+            },
+        );
+    match best {
+        Some((s, side)) if s > 1.15 * street(canvas, &under) => side,
+        _ => under,
+    }
+}
+
+/// Width ÷ height of the page drawn at the reference width, plan at its natural height.
+pub fn aspect_ratio(canvas: &Canvas, options: &DrawOptions, no_u_turns: bool) -> f64 {
+    let width = REFERENCE_WIDTH_PT;
+    let natural = Frame::height_for_width(canvas, width, MAX_LIGHT_PT);
+    let column = stack(canvas, options, no_u_turns, width, 0.0)[3];
+    width / (natural + GAP_PT + column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_slots_put_the_legend_beside_the_plan() {
+        let canvas = Canvas::squares(4, 4);
+        let options = DrawOptions {
+            phase_maps: false,
+            move_boxes: 20,
+        };
+        let wide = puzzle(&canvas, &options, true, 450.0, 280.0);
+        assert!(wide.column.x >= wide.plan.width);
+        let tall = puzzle(&canvas, &options, true, 450.0, 640.0);
+        assert!(tall.column.x < tall.plan.width / 2.0);
+        assert!(tall.legend_y >= tall.plan.height);
+        assert!(tall.column.y + tall.column.height <= 640.0);
+    }
+
+    #[test]
+    fn the_natural_page_fills_its_aspect_ratio() {
+        let canvas = Canvas::squares(3, 3);
+        let options = DrawOptions {
+            phase_maps: true,
+            move_boxes: 8,
+        };
+        let ratio = aspect_ratio(&canvas, &options, false);
+        let height = REFERENCE_WIDTH_PT / ratio;
+        let layout = puzzle(&canvas, &options, false, REFERENCE_WIDTH_PT, height);
+        assert!((layout.column.y + layout.column.height - height).abs() < 1e-6);
+    }
+}

@@ -1,0 +1,224 @@
+//! The rules on the page, one short row each with a drawn icon on its left: where
+//! to start and finish, the colour cycle, green or orange only, and (without
+//! half-turns) no U-turns. Icons are paths because the shipped fonts have no
+//! arrow or traffic-sign glyphs.
+
+use svg::node::element::{Circle, Group, Line, Path};
+
+use super::super::maze::{GREEN, ORANGE, RED};
+use super::lights::symbol;
+use super::text::{label, wrap};
+use crate::render::fmt::num;
+use crate::render::pictogram;
+use crate::render::style::Style;
+
+pub const FONT_PT: f64 = 9.5;
+const LINE_PT: f64 = 12.5;
+const ICON_COLUMN_PT: f64 = 66.0;
+const ICON_PT: f64 = 11.0;
+const ROW_GAP_PT: f64 = 4.0;
+/// The narrowest legend that still reads well.
+pub const MIN_WIDTH_PT: f64 = 190.0;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Icon {
+    Ends,
+    Cycle,
+    Open,
+    NoUTurn,
+}
+
+const ENDS: &str = "Drive from the smiling face to the star.";
+const CYCLE: &str = "Every move changes every light: green, then orange, then red, then green. \
+                     The map shows them before your first move.";
+const OPEN: &str = "Drive along a street only while its light is green or orange.";
+const NO_U_TURN: &str = "No U-turns: never straight back along the street you came by.";
+
+fn rows(no_u_turns: bool) -> Vec<(Icon, &'static str)> {
+    let mut rows = vec![(Icon::Ends, ENDS), (Icon::Cycle, CYCLE), (Icon::Open, OPEN)];
+    if no_u_turns {
+        rows.push((Icon::NoUTurn, NO_U_TURN));
+    }
+    rows
+}
+
+fn text_width(width: f64) -> f64 {
+    (width - ICON_COLUMN_PT).max(40.0)
+}
+
+fn row_height(lines: usize) -> f64 {
+    (lines as f64 * LINE_PT).max(ICON_PT + 4.0)
+}
+
+/// The legend's height at `width`.
+pub fn height(width: f64, no_u_turns: bool) -> f64 {
+    let rows = rows(no_u_turns);
+    let text: f64 = rows
+        .iter()
+        .map(|(_, t)| row_height(wrap(t, FONT_PT, text_width(width)).len()))
+        .sum();
+    text + ROW_GAP_PT * (rows.len() - 1) as f64
+}
+
+/// The legend with its top-left corner at (x, y).
+pub fn draw(x: f64, y: f64, width: f64, no_u_turns: bool, style: &Style) -> Group {
+    let mut group = Group::new();
+    let mut top = y;
+    for (icon, text) in rows(no_u_turns) {
+        let lines = wrap(text, FONT_PT, text_width(width));
+        let h = row_height(lines.len());
+        let first_baseline = top + LINE_PT * 0.5 + FONT_PT * 0.35;
+        group = group.add(draw_icon(icon, x, first_baseline - FONT_PT * 0.35, style));
+        for (i, line) in lines.iter().enumerate() {
+            let baseline = first_baseline + LINE_PT * i as f64;
+            group = group.add(label(
+                x + ICON_COLUMN_PT,
+                baseline,
+                FONT_PT,
+                line,
+                "start",
+                style,
+            ));
+        }
+        top += h + ROW_GAP_PT;
+    }
+    group
+}
+
+/// The icon of one row, its vertical centre at `cy`.
+fn draw_icon(icon: Icon, x: f64, cy: f64, style: &Style) -> Group {
+    let step = ICON_PT + 9.0;
+    let at = |i: f64| x + ICON_PT / 2.0 + step * i;
+    match icon {
+        Icon::Ends => Group::new()
+            .add(pictogram::start(at(0.0), cy, ICON_PT + 3.0, style.ink))
+            .add(chevron(at(0.5), cy, style))
+            .add(pictogram::goal(at(1.0), cy, ICON_PT + 3.0, style.ink)),
+        Icon::Cycle => Group::new()
+            .add(symbol(GREEN, at(0.0), cy, ICON_PT, style))
+            .add(chevron(at(0.5), cy, style))
+            .add(symbol(ORANGE, at(1.0), cy, ICON_PT, style))
+            .add(chevron(at(1.5), cy, style))
+            .add(symbol(RED, at(2.0), cy, ICON_PT, style)),
+        Icon::Open => Group::new()
+            .add(symbol(GREEN, at(0.0), cy, ICON_PT, style))
+            .add(symbol(ORANGE, at(1.0), cy, ICON_PT, style))
+            .add(crossed_out(
+                symbol(RED, at(2.0), cy, ICON_PT, style),
+                at(2.0),
+                cy,
+                style,
+            )),
+        Icon::NoUTurn => no_u_turn(at(0.0) + 2.0, cy, ICON_PT + 4.0, style),
+    }
+}
+
+/// A small "›" between two icons.
+pub fn chevron(cx: f64, cy: f64, style: &Style) -> Path {
+    let (w, h) = (2.2, 3.2);
+    Path::new()
+        .set(
+            "d",
+            format!(
+                "M{} {}L{} {}L{} {}",
+                num(cx - w),
+                num(cy - h),
+                num(cx + w),
+                num(cy),
+                num(cx - w),
+                num(cy + h)
+            ),
+        )
+        .set("fill", "none")
+        .set("stroke", style.ink)
+        .set("stroke-width", 1.2)
+        .set("stroke-linecap", "round")
+        .set("stroke-linejoin", "round")
+}
+
+/// `inner` with a bold diagonal stroke across it: "not this one".
+fn crossed_out(inner: Group, cx: f64, cy: f64, style: &Style) -> Group {
+    let r = ICON_PT * 0.62;
+    let stroke = |colour: &str, width: f64| {
+        Line::new()
+            .set("x1", num(cx - r))
+            .set("y1", num(cy + r))
+            .set("x2", num(cx + r))
+            .set("y2", num(cy - r))
+            .set("stroke", colour.to_string())
+            .set("stroke-width", width)
+            .set("stroke-linecap", "round")
+    };
+    inner
+        .add(stroke("#ffffff", 3.2))
+        .add(stroke(style.ink, 1.6))
+}
+
+/// A U-turn arrow inside a "no" sign (a ring with a slash), `size` across.
+pub fn no_u_turn(cx: f64, cy: f64, size: f64, style: &Style) -> Group {
+    let r = size / 2.0;
+    let (w, s) = (r * 0.32, r * 0.09);
+    let arrow = Path::new()
+        .set(
+            "d",
+            format!(
+                "M{} {}V{}A{} {} 0 0 1 {} {}V{}",
+                num(cx - w),
+                num(cy + r * 0.5),
+                num(cy - r * 0.1),
+                num(w),
+                num(w),
+                num(cx + w),
+                num(cy - r * 0.1),
+                num(cy + r * 0.3)
+            ),
+        )
+        .set("fill", "none")
+        .set("stroke", style.ink)
+        .set("stroke-width", num(s * 1.6));
+    let head = Path::new()
+        .set(
+            "d",
+            format!(
+                "M{} {}L{} {}L{} {}Z",
+                num(cx + w - r * 0.2),
+                num(cy + r * 0.22),
+                num(cx + w + r * 0.2),
+                num(cy + r * 0.22),
+                num(cx + w),
+                num(cy + r * 0.55)
+            ),
+        )
+        .set("fill", style.ink);
+    let ring = Circle::new()
+        .set("cx", num(cx))
+        .set("cy", num(cy))
+        .set("r", num(r - s))
+        .set("fill", "none")
+        .set("stroke", style.ink)
+        .set("stroke-width", num(s * 2.0));
+    let d = (r - s) * std::f64::consts::FRAC_1_SQRT_2;
+    let slash = Line::new()
+        .set("x1", num(cx - d))
+        .set("y1", num(cy - d))
+        .set("x2", num(cx + d))
+        .set("y2", num(cy + d))
+        .set("stroke", style.ink)
+        .set("stroke-width", num(s * 2.0));
+    Group::new().add(arrow).add(head).add(ring).add(slash)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn narrower_legends_are_taller_and_u_turns_add_a_row() {
+        assert!(height(200.0, true) > height(450.0, true));
+        assert!(height(450.0, true) > height(450.0, false));
+        let text = draw(0.0, 0.0, 450.0, true, &Style::default()).to_string();
+        assert!(text.contains("No U-turns"));
+        let text = draw(0.0, 0.0, 450.0, false, &Style::default()).to_string();
+        assert!(!text.contains("No U-turns"));
+    }
+}

@@ -1,0 +1,238 @@
+//! Draws Viennese mazes on paper: the street plan with a light on every street
+//! (colour and shape), the start and goal marks, the rules as a legend, the
+//! optional move boxes and small phase maps, and the answer key with numbered,
+//! arrowed moves. Everything lies inside a `width`×`height` point box with its
+//! origin at the top left.
+//!
+//! `plan` fits any canvas to a box and sizes everything from its shortest street;
+//! `lights`, `legend`, `strip`, `phases` and `route` each draw one part; `layout`
+//! places the parts, so drawing, `aspect_ratio` and `fits` agree.
+
+mod labels;
+mod layout;
+mod legend;
+mod lights;
+mod phases;
+mod plan;
+mod route;
+mod strip;
+mod text;
+
+use svg::node::element::Group;
+
+use super::canvas::Canvas;
+use super::maze::{Maze, Variant};
+use crate::render::style::Style;
+use crate::spec::length::PT_PER_MM;
+use layout::{GAP_PT, MAX_LIGHT_PT};
+use plan::{Frame, Rect};
+
+/// What goes on the page besides the plan and its legend.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct DrawOptions {
+    /// Three small maps of the lights after 0/3/6…, 1/4/7… and 2/5/8… moves.
+    pub phase_maps: bool,
+    /// How many numbered move boxes the strip has (0: no strip).
+    pub move_boxes: usize,
+}
+
+/// The smallest light symbol and street that print legibly on the main plan.
+const MIN_LIGHT_PT: f64 = 3.5 * PT_PER_MM;
+const MIN_STREET_PT: f64 = 11.0 * PT_PER_MM;
+/// The smallest light on the small phase maps.
+const MIN_PHASE_LIGHT_PT: f64 = 2.5 * PT_PER_MM;
+const CAPTION_PT: f64 = 10.0;
+const ANSWER_MARGIN_PT: f64 = 12.0;
+
+fn no_u_turns(maze: &Maze) -> bool {
+    maze.variant() == Variant::Nht
+}
+
+/// The puzzle page: plan, lights, start and goal, legend, and the chosen aids.
+pub fn draw_puzzle(
+    maze: &Maze,
+    options: &DrawOptions,
+    width: f64,
+    height: f64,
+    style: &Style,
+) -> Group {
+    let canvas = maze.canvas();
+    let nht = no_u_turns(maze);
+    let layout = layout::puzzle(canvas, options, nht, width, height);
+    let frame = Frame::fit(canvas, layout.plan, MAX_LIGHT_PT);
+    let column = layout.column;
+    let mut group = Group::new()
+        .set("font-family", style.font_family.as_str())
+        .set("class", "viennese-maze")
+        .add(plan::roads(canvas, &frame, style))
+        .add(lights::lights(maze, &frame, 0, style).set("class", "lights"))
+        .add(plan::ends(canvas, &frame, maze.start(), maze.goal(), style))
+        .add(legend::draw(
+            column.x,
+            layout.legend_y,
+            column.width,
+            nht,
+            style,
+        ));
+    if options.move_boxes > 0 {
+        group = group.add(strip::draw(
+            column.x,
+            layout.strip_y,
+            column.width,
+            options.move_boxes,
+            style,
+        ));
+    }
+    if options.phase_maps {
+        group = group.add(phases::draw(
+            maze,
+            column.x,
+            layout.phases_y,
+            column.width,
+            style,
+        ));
+    }
+    group
+}
+
+/// The answer key: the plan with the route's numbered, arrowed moves, and a caption.
+/// `route` is the node sequence start..=goal: move k goes route[k−1] → route[k].
+pub fn draw_answer(maze: &Maze, route: &[usize], width: f64, height: f64, style: &Style) -> Group {
+    let canvas = maze.canvas();
+    let caption = caption(canvas, route);
+    let caption_lines = text::wrap(&caption, CAPTION_PT, width);
+    let caption_room = caption_lines.len() as f64 * CAPTION_PT * 1.3 + GAP_PT;
+    let natural = Frame::height_for_width(canvas, width, MAX_LIGHT_PT);
+    let plan = Rect {
+        x: 0.0,
+        y: 0.0,
+        width,
+        height: natural.min(height - caption_room).max(0.0),
+    };
+    // Room around the plan for the move numbers of its outer streets.
+    let inset = (plan.width.min(plan.height) * 0.04).min(ANSWER_MARGIN_PT);
+    let inner = Rect {
+        x: inset,
+        y: inset,
+        width: plan.width - 2.0 * inset,
+        height: plan.height - 2.0 * inset,
+    };
+    let frame = Frame::fit(canvas, inner, MAX_LIGHT_PT);
+    let marks = [maze.start(), maze.goal()].map(|node| {
+        labels::Area::around(frame.node(canvas, node), frame.sizes.mark, frame.sizes.mark)
+    });
+    let layers = route::draw(canvas, &frame, route, plan, marks.to_vec(), style);
+    let mut group = Group::new()
+        .set("font-family", style.font_family.as_str())
+        .set("class", "viennese-answer")
+        .add(plan::roads(canvas, &frame, style))
+        .add(layers.band)
+        .add(plan::ends(canvas, &frame, maze.start(), maze.goal(), style))
+        .add(layers.marks);
+    for (i, line) in caption_lines.iter().enumerate() {
+        let y = plan.height + GAP_PT + CAPTION_PT * (1.3 * i as f64 + 0.9);
+        group = group.add(text::label(
+            width / 2.0,
+            y,
+            CAPTION_PT,
+            line,
+            "middle",
+            style,
+        ));
+    }
+    group
+}
+
+fn caption(canvas: &Canvas, route: &[usize]) -> String {
+    let lanes = if route::drives_both_ways(canvas, route) {
+        " A street driven both ways has a lane for each way."
+    } else {
+        ""
+    };
+    match route.len().saturating_sub(1) {
+        0 => "No route.".to_string(),
+        1 => "1 move.".to_string(),
+        moves => format!(
+            "{moves} moves: follow the numbers 1 to {moves} from the smiling face to the \
+             star.{lanes}"
+        ),
+    }
+}
+
+/// Width ÷ height of the puzzle drawing; the answer is drawn in the same box.
+pub fn aspect_ratio(maze: &Maze, options: &DrawOptions) -> f64 {
+    layout::aspect_ratio(maze.canvas(), options, no_u_turns(maze))
+}
+
+/// What the column under (or beside) the map holds, in words.
+fn column_parts(options: &DrawOptions) -> &'static str {
+    match (options.move_boxes > 0, options.phase_maps) {
+        (false, false) => "the legend",
+        (true, false) => "the legend and the move boxes",
+        (false, true) => "the legend and the phase maps",
+        (true, true) => "the legend, the move boxes and the phase maps",
+    }
+}
+
+/// The advice to drop aids, when there are any.
+fn fewer_aids(options: &DrawOptions) -> &'static str {
+    match (options.move_boxes > 0, options.phase_maps) {
+        (false, false) => "",
+        (true, false) => " (or set move-strip = false)",
+        (false, true) => " (or set phase-maps = false)",
+        (true, true) => " (or set phase-maps = false and move-strip = false)",
+    }
+}
+
+/// `Ok` when a maze on `canvas` with these aids is legible in a `width`×`height`
+/// point box; otherwise why not, in words a user can act on.
+pub fn fits(canvas: &Canvas, options: &DrawOptions, width: f64, height: f64) -> Result<(), String> {
+    let mm = |pt: f64| pt / PT_PER_MM;
+    if !(width.is_finite() && height.is_finite() && width > 0.0 && height > 0.0) {
+        return Err(format!(
+            "a maze needs a drawing box of positive size, not {width}×{height} pt"
+        ));
+    }
+    // The longer legend (with "no U-turns") is the one to plan for.
+    let layout = layout::puzzle(canvas, options, true, width, height);
+    if layout.column.width < legend::MIN_WIDTH_PT {
+        return Err(format!(
+            "the slot is {:.0} mm wide; the maze's legend needs at least {:.0} mm",
+            mm(width),
+            mm(legend::MIN_WIDTH_PT)
+        ));
+    }
+    if layout.plan.height <= 0.0 {
+        return Err(format!(
+            "{} fill the whole {:.0} mm height of the slot, leaving no room for the map{}",
+            column_parts(options),
+            mm(height),
+            fewer_aids(options)
+        ));
+    }
+    let sizes = Frame::fit(canvas, layout.plan, MAX_LIGHT_PT).sizes;
+    if sizes.street + 1e-6 < MIN_STREET_PT || sizes.light + 1e-6 < MIN_LIGHT_PT {
+        return Err(format!(
+            "this street plan would print with streets {:.1} mm long and lights {:.1} mm across; \
+             lights and the answer's numbered arrows need streets of at least {:.0} mm and lights \
+             of {:.1} mm{}",
+            mm(sizes.street),
+            mm(sizes.light),
+            mm(MIN_STREET_PT),
+            mm(MIN_LIGHT_PT),
+            fewer_aids(options)
+        ));
+    }
+    if options.phase_maps {
+        let small = phases::frame(canvas, layout.column.width).sizes.light;
+        if small + 1e-6 < MIN_PHASE_LIGHT_PT {
+            return Err(format!(
+                "the three small phase maps would print with lights {:.1} mm across (at least {:.1} \
+                 mm needed) (or set phase-maps = false)",
+                mm(small),
+                mm(MIN_PHASE_LIGHT_PT)
+            ));
+        }
+    }
+    Ok(())
+}

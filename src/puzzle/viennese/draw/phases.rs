@@ -1,0 +1,116 @@
+//! Three small copies of the plan for young solvers: the lights as they are after
+//! 0, 3, 6… moves, after 1, 4, 7… and after 2, 5, 8…, so nobody has to work out
+//! the colour cycle in their head.
+
+use svg::node::element::{Group, Rectangle};
+
+use super::super::canvas::Canvas;
+use super::super::maze::Maze;
+use super::lights::lights;
+use super::plan::{Frame, Rect, ends, roads};
+use super::strip::SHADES;
+use super::text::{label, width as text_width};
+use crate::render::fmt::num;
+use crate::render::style::Style;
+use crate::spec::length::PT_PER_MM;
+
+const GAP_PT: f64 = 12.0;
+const TITLE_PT: f64 = 9.0;
+const TITLE_ROOM_PT: f64 = 14.0;
+/// Lights on the small maps are at most this large.
+pub const MAX_LIGHT_PT: f64 = 4.5 * PT_PER_MM;
+
+const TITLES: [&str; 3] = [
+    "after 0, 3, 6… moves",
+    "after 1, 4, 7… moves",
+    "after 2, 5, 8… moves",
+];
+
+/// Width of one small map.
+fn map_width(width: f64) -> f64 {
+    ((width - 2.0 * GAP_PT) / 3.0).max(0.0)
+}
+
+fn map_height(canvas: &Canvas, width: f64) -> f64 {
+    Frame::height_for_width(canvas, map_width(width), MAX_LIGHT_PT)
+}
+
+/// The row's height at `width`.
+pub fn height(canvas: &Canvas, width: f64) -> f64 {
+    TITLE_ROOM_PT + map_height(canvas, width)
+}
+
+/// How the small maps are fitted at `width` (for legibility checks).
+pub fn frame(canvas: &Canvas, width: f64) -> Frame {
+    let rect = Rect {
+        x: 0.0,
+        y: 0.0,
+        width: map_width(width),
+        height: map_height(canvas, width),
+    };
+    Frame::fit(canvas, rect, MAX_LIGHT_PT)
+}
+
+/// The three maps side by side, the row's top-left corner at (x, y).
+pub fn draw(maze: &Maze, x: f64, y: f64, width: f64, style: &Style) -> Group {
+    let canvas = maze.canvas();
+    let (w, h) = (map_width(width), map_height(canvas, width));
+    let mut group = Group::new().set("class", "phase-maps");
+    let font = title_font(w);
+    for (phase, title) in TITLES.iter().enumerate() {
+        let left = x + phase as f64 * (w + GAP_PT);
+        let rect = Rect {
+            x: left,
+            y: y + TITLE_ROOM_PT,
+            width: w,
+            height: h,
+        };
+        let frame = Frame::fit(canvas, rect, MAX_LIGHT_PT);
+        group = group.add(
+            Group::new()
+                .set("class", "phase-map")
+                .add(title_chip(left + w / 2.0, y, phase, (title, font), style))
+                .add(
+                    label(left + w / 2.0, y + TITLE_PT, font, title, "middle", style)
+                        .set("font-weight", "bold"),
+                )
+                .add(roads(canvas, &frame, style))
+                .add(ends(canvas, &frame, maze.start(), maze.goal(), style))
+                .add(lights(maze, &frame, phase, style)),
+        );
+    }
+    group
+}
+
+/// The titles' size: smaller on narrow maps, so that each stays over its map.
+fn title_font(map_width: f64) -> f64 {
+    let widest = TITLES
+        .iter()
+        .map(|t| text_width(t, TITLE_PT, true))
+        .fold(0.0, f64::max);
+    if widest + 8.0 <= map_width {
+        TITLE_PT
+    } else {
+        TITLE_PT * ((map_width - 8.0) / widest).max(0.1)
+    }
+}
+
+/// A box behind a map's title in the shade of its moves' boxes in the strip.
+fn title_chip(
+    cx: f64,
+    top: f64,
+    phase: usize,
+    (title, font): (&str, f64),
+    style: &Style,
+) -> Rectangle {
+    let w = text_width(title, font, true) + 8.0;
+    Rectangle::new()
+        .set("x", num(cx - w / 2.0))
+        .set("y", num(top - 2.0))
+        .set("width", num(w))
+        .set("height", num(TITLE_PT + 4.5))
+        .set("rx", 2)
+        .set("fill", SHADES[phase % 3])
+        .set("stroke", style.ink)
+        .set("stroke-width", 0.6)
+}

@@ -1,0 +1,131 @@
+//! The move-tracking aid: a strip of numbered boxes to tick off, one per move,
+//! shaded by the move's place in the three-move light cycle. Under each number,
+//! the two printed light symbols that let a driver through on that move.
+
+use svg::node::element::{Group, Rectangle};
+
+use super::super::maze::Colour;
+use super::lights::symbol;
+use super::text::{label, wrap};
+use crate::render::fmt::num;
+use crate::render::style::Style;
+
+const BOX_W_PT: f64 = 22.0;
+const BOX_H_PT: f64 = 28.0;
+const GAP_PT: f64 = 3.0;
+const FONT_PT: f64 = 9.0;
+const LINE_PT: f64 = 12.0;
+const SIGN_PT: f64 = 7.5;
+/// Fills for moves 1, 2, 3 (then again): white, light and mid grey. The phase
+/// maps' titles share them, so a box and its map match.
+pub const SHADES: [&str; 3] = ["#ffffff", "#ebebeb", "#d2d2d2"];
+
+const CAPTION: &str = "Tick a box at each move. Its signs show which lights, as printed on the \
+                       map, let you through.";
+
+/// Boxes per row at `width`.
+fn per_row(width: f64) -> usize {
+    (((width + GAP_PT) / (BOX_W_PT + GAP_PT)).floor() as usize).max(1)
+}
+
+fn caption_lines(width: f64) -> Vec<String> {
+    wrap(CAPTION, FONT_PT, width)
+}
+
+/// The strip's height at `width` for `boxes` boxes (0 when there are none).
+pub fn height(width: f64, boxes: usize) -> f64 {
+    if boxes == 0 {
+        return 0.0;
+    }
+    let rows = boxes.div_ceil(per_row(width)) as f64;
+    caption_lines(width).len() as f64 * LINE_PT + 3.0 + rows * (BOX_H_PT + GAP_PT) - GAP_PT
+}
+
+/// The printed colours whose streets may be driven as move `number` (1-based):
+/// every colour c with (c + number − 1) mod 3 not red.
+pub fn open_colours(number: usize) -> [Colour; 2] {
+    let blocked = (3 - number % 3) % 3;
+    let mut open = (0..3u8).filter(|&c| usize::from(c) != blocked);
+    let first = open.next().unwrap_or(0);
+    [first, open.next().unwrap_or(1)]
+}
+
+/// The strip with its top-left corner at (x, y).
+pub fn draw(x: f64, y: f64, width: f64, boxes: usize, style: &Style) -> Group {
+    let mut group = Group::new().set("class", "move-strip");
+    if boxes == 0 {
+        return group;
+    }
+    let lines = caption_lines(width);
+    for (i, line) in lines.iter().enumerate() {
+        group = group.add(label(
+            x,
+            y + LINE_PT * (i as f64 + 0.75),
+            FONT_PT,
+            line,
+            "start",
+            style,
+        ));
+    }
+    let top = y + lines.len() as f64 * LINE_PT + 3.0;
+    let row_length = per_row(width);
+    for number in 1..=boxes {
+        let (row, column) = ((number - 1) / row_length, (number - 1) % row_length);
+        let bx = x + column as f64 * (BOX_W_PT + GAP_PT);
+        let by = top + row as f64 * (BOX_H_PT + GAP_PT);
+        group = group.add(move_box(bx, by, number, style));
+    }
+    group
+}
+
+fn move_box(x: f64, y: f64, number: usize, style: &Style) -> Group {
+    let frame = Rectangle::new()
+        .set("x", num(x))
+        .set("y", num(y))
+        .set("width", num(BOX_W_PT))
+        .set("height", num(BOX_H_PT))
+        .set("rx", 2)
+        .set("fill", SHADES[(number - 1) % 3])
+        .set("stroke", style.ink)
+        .set("stroke-width", 0.8);
+    let mut group = Group::new().set("class", "move-box").add(frame).add(
+        label(
+            x + BOX_W_PT / 2.0,
+            y + 11.0,
+            FONT_PT,
+            &number.to_string(),
+            "middle",
+            style,
+        )
+        .set("font-weight", "bold"),
+    );
+    for (i, colour) in open_colours(number).into_iter().enumerate() {
+        let cx = x + BOX_W_PT / 2.0 + (i as f64 - 0.5) * (SIGN_PT + 2.0);
+        group = group.add(symbol(colour, cx, y + BOX_H_PT - 8.0, SIGN_PT, style));
+    }
+    group
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::viennese::maze::{GREEN, ORANGE, RED};
+
+    #[test]
+    fn the_signs_follow_the_rules() {
+        // Move 1 is made before any tick: red lights block it.
+        assert_eq!(open_colours(1), [GREEN, ORANGE]);
+        // Move 2: printed orange is now red; printed red is now green.
+        assert_eq!(open_colours(2), [GREEN, RED]);
+        assert_eq!(open_colours(3), [ORANGE, RED]);
+        assert_eq!(open_colours(4), open_colours(1));
+    }
+
+    #[test]
+    fn one_box_per_move_and_rows_wrap() {
+        let svg = draw(0.0, 0.0, 200.0, 25, &Style::default()).to_string();
+        assert_eq!(svg.matches("class=\"move-box\"").count(), 25);
+        assert!(height(200.0, 25) > height(800.0, 25));
+        assert_eq!(height(300.0, 0), 0.0);
+    }
+}

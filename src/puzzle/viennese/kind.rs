@@ -1,0 +1,173 @@
+//! The `viennese` kind as the book and the command line use it: a recipe (a plan,
+//! its ends, the rules and a target) whose attempts search for a colouring, the
+//! exact analysis that checks each one independently, and its JSON form.
+
+use rand::RngExt;
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+use svg::node::element::Group;
+
+use super::analyse::{Analysis, analyse};
+use super::draw::{self, DrawOptions};
+use super::form;
+use super::maze::Maze;
+use super::options::move_boxes;
+use super::search::{Target, search};
+use crate::puzzle::{Finished, Recipe, Rejected};
+use crate::render::style::Style;
+
+/// How to make the puzzles of one section or command-line request.
+#[derive(Debug, Clone)]
+pub struct VienneseRecipe {
+    /// The plan, ends and rules; its colours are the search's to choose.
+    pub template: Maze,
+    pub target: Target,
+    pub draw: DrawOptions,
+}
+
+/// A maze with its exact analysis.
+#[derive(Debug, Clone)]
+pub struct VienneseFinished {
+    pub maze: Maze,
+    pub analysis: Analysis,
+    pub draw: DrawOptions,
+}
+
+impl VienneseFinished {
+    pub fn analysed(maze: Maze, draw: DrawOptions) -> Self {
+        let analysis = analyse(&maze);
+        let mut draw = draw;
+        // The strip holds the whole solution, whatever the target's band.
+        if draw.move_boxes > 0 {
+            let moves = analysis.moves.unwrap_or(0);
+            draw.move_boxes = draw.move_boxes.max(move_boxes(moves));
+        }
+        VienneseFinished {
+            maze,
+            analysis,
+            draw,
+        }
+    }
+}
+
+/// Why the analysis does not meet the target, if it does not.
+pub fn shortfall(analysis: &Analysis, target: &Target) -> Option<String> {
+    let Some(moves) = analysis.moves else {
+        return Some("the goal cannot be reached".into());
+    };
+    if target.unique && !analysis.unique {
+        return Some("the solution is not unique".into());
+    }
+    if !target.moves.contains(&moves) {
+        return Some(format!(
+            "{moves} moves, outside {}–{}",
+            target.moves.start(),
+            target.moves.end()
+        ));
+    }
+    let grade = analysis.grading.grade;
+    if !target.grade.contains(&grade) {
+        return Some(format!(
+            "grade {grade:.2}, outside {:.2}–{:.2}",
+            target.grade.start(),
+            target.grade.end()
+        ));
+    }
+    (analysis.score < target.min_score).then(|| {
+        format!(
+            "score {:.4e}, below the {:.4e} asked for",
+            analysis.score, target.min_score
+        )
+    })
+}
+
+impl Recipe for VienneseRecipe {
+    fn kind(&self) -> &'static str {
+        "viennese"
+    }
+
+    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+        let seed = rng.random::<u64>();
+        let maze = search(&self.template, &self.target, seed).ok_or_else(|| Rejected {
+            reason: "the search found no colouring that meets the target in its budget".into(),
+        })?;
+        // The search and the analysis are separate code: the analysis has the last word.
+        let finished = VienneseFinished::analysed(maze, self.draw.clone());
+        if let Some(reason) = shortfall(&finished.analysis, &self.target) {
+            return Err(Rejected { reason });
+        }
+        Ok(Box::new(finished))
+    }
+
+    fn advice(&self) -> &'static str {
+        "try another difficulty or variant, or a larger plan"
+    }
+
+    /// Each attempt is already a search over many colourings.
+    fn max_attempts(&self) -> u32 {
+        8
+    }
+
+    fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
+        draw::fits(self.template.canvas(), &self.draw, width, height)
+    }
+}
+
+impl Finished for VienneseFinished {
+    fn json(&self) -> Value {
+        let mut value = form::to_json(&self.maze);
+        if let Some(route) = &self.analysis.route {
+            value["solution"] = Value::from(route.clone());
+        }
+        value["metrics"] = self.analysis.metrics().to_json();
+        value
+    }
+
+    fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
+        match (&self.analysis.route, answer) {
+            (Some(route), true) => draw::draw_answer(&self.maze, route, width, height, style),
+            _ => draw::draw_puzzle(&self.maze, &self.draw, width, height, style),
+        }
+    }
+
+    fn aspect_ratio(&self) -> f64 {
+        draw::aspect_ratio(&self.maze, &self.draw)
+    }
+
+    fn summary(&self) -> String {
+        let canvas = self.maze.canvas();
+        format!(
+            "viennese {} {} intersections {} streets {}",
+            self.maze.variant().name(),
+            canvas.node_count(),
+            canvas.street_count(),
+            self.analysis.metrics().summary()
+        )
+    }
+}
+
+/// Analyses a maze in its JSON form; a claimed solution must follow the rules
+/// move by move and be a shortest one.
+pub fn analyse_form(value: &Value) -> anyhow::Result<VienneseFinished> {
+    let (maze, claimed) = form::read_maze(value).map_err(|f| anyhow::anyhow!("{f}"))?;
+    let finished = VienneseFinished::analysed(maze, DrawOptions::default());
+    if let Some(route) = claimed {
+        confirm(&finished, &route)?;
+    }
+    Ok(finished)
+}
+
+/// Replays a claimed route: every street exists, no light is red when taken, no
+/// U-turn without half-turns, it ends on the goal the first time it gets there,
+/// and it takes the fewest moves.
+fn confirm(finished: &VienneseFinished, route: &[usize]) -> anyhow::Result<()> {
+    let maze = &finished.maze;
+    super::rules::replay(maze, route).map_err(|f| anyhow::anyhow!("the given solution: {f}"))?;
+    let moves = route.len() - 1;
+    match finished.analysis.moves {
+        Some(min) if moves > min => {
+            anyhow::bail!("the given solution takes {moves} moves; the fewest is {min}")
+        }
+        _ => Ok(()),
+    }
+}
