@@ -105,24 +105,29 @@ fn canvas(
                 "a plan of your own sets the streets; leave out shape, width and height",
             ));
         }
-        if plan.canvas.street_count() > MAX_SEARCH_STREETS {
-            return Err(Refusal::new(
-                "plan",
-                format!(
-                    "the plan has {} streets; the search colours at most {MAX_SEARCH_STREETS}",
-                    plan.canvas.street_count()
-                ),
-            ));
-        }
+        check_streets(&plan.canvas, "plan")?;
         return Ok((plan.canvas.clone(), (plan.start, plan.goal)));
     }
     let shape = request.shape.unwrap_or(Shape::Squares);
     let (width, height) = size(request, shape, default_width, default_height)?;
     let ends = shape.default_ends(width, height);
-    Ok((
-        Arc::new(shape.canvas(width, height)),
-        (Some(ends.0), Some(ends.1)),
-    ))
+    let canvas = shape.canvas(width, height);
+    check_streets(&canvas, "width")?;
+    Ok((Arc::new(canvas), (Some(ends.0), Some(ends.1))))
+}
+
+/// The search colours plans of a bounded size in good time.
+fn check_streets(canvas: &Canvas, key: &'static str) -> Result<(), Refusal> {
+    let streets = canvas.street_count();
+    if streets > MAX_SEARCH_STREETS {
+        return Err(Refusal::new(
+            key,
+            format!(
+                "the plan has {streets} streets; the search colours at most {MAX_SEARCH_STREETS}: use a smaller plan"
+            ),
+        ));
+    }
+    Ok(())
 }
 
 fn size(
