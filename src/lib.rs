@@ -12,6 +12,7 @@ pub mod cli;
 pub mod fonts;
 pub mod layout;
 pub mod manifest;
+pub mod math;
 pub mod output;
 pub mod pdf;
 pub mod pipeline;

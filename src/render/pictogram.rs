@@ -2,6 +2,7 @@
 //! the walk begins and a star where it ends. They differ in shape, not just colour,
 //! so they read the same in black and white.
 
+use crate::math;
 use std::f64::consts::PI;
 
 use svg::node::element::{Circle, Group, Path};
@@ -64,8 +65,8 @@ pub fn goal(cx: f64, cy: f64, size: f64, ink: &str) -> Group {
         };
         let angle = -PI / 2.0 + f64::from(i) * PI / 5.0;
         let (x, y) = (
-            cx + radius * angle.cos(),
-            cy + radius * angle.sin() + outer * 0.06,
+            cx + radius * math::cos(angle),
+            cy + radius * math::sin(angle) + outer * 0.06,
         );
         d.push_str(&format!(
             "{}{} {}",

@@ -59,6 +59,7 @@
 //! hardest counts, 10×10 and 12×12 mostly in their upper middle, 30×30 from
 //! ≈450 to ≈836 walls.
 
+use crate::math;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
@@ -125,7 +126,7 @@ pub fn sample_with(
 /// The proven lower bound on τ(H) for a connected spanning grid subgraph with
 /// cyclomatic number `k` ≥ 1, as a natural log (see the header).
 pub fn log_min_spanning_trees(k: usize) -> f64 {
-    4f64.ln() + (k.saturating_sub(1)) as f64 * (16.0f64 / 9.0).ln()
+    math::ln(4.0) + (k.saturating_sub(1)) as f64 * math::ln(16.0 / 9.0)
 }
 
 /// Beyond this many extra passages the tree sampler is not tried: its acceptance,
@@ -149,7 +150,7 @@ const LN_INV_TWO_EPS_SQUARED: f64 = 59.0 * std::f64::consts::LN_2;
 /// Steps for the exchange walk with `walls` walls among `slots` slots to come
 /// within ε of uniform: r·(ln ln |B| + ln(1/(2ε²))), |B| ≤ 2^slots.
 pub fn exchange_steps(walls: usize, slots: usize) -> usize {
-    let ln_ln_bases = (slots.max(2) as f64 * std::f64::consts::LN_2).ln().max(0.0);
+    let ln_ln_bases = math::ln(slots.max(2) as f64 * std::f64::consts::LN_2).max(0.0);
     (walls as f64 * (ln_ln_bases + LN_INV_TWO_EPS_SQUARED)).ceil() as usize
 }
 
@@ -271,7 +272,7 @@ impl Sampler {
             }
             k => {
                 let log_accept = log_min_spanning_trees(k) - self.log_spanning_trees();
-                unit(rng) < log_accept.exp()
+                unit(rng) < math::exp(log_accept)
             }
         }
     }
@@ -363,7 +364,7 @@ fn log_det_positive_definite(a: &mut [f64], k: usize) -> f64 {
             debug_assert!(false, "cycle Gram matrix not positive definite");
             return f64::INFINITY;
         }
-        log_det += pivot.ln();
+        log_det += math::ln(pivot);
         let root = pivot.sqrt();
         a[j * k + j] = root;
         for i in j + 1..k {

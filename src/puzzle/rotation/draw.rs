@@ -4,6 +4,7 @@
 //! answer key adds the path with numbered resting points and the turns with their
 //! slide directions.
 
+use crate::math;
 use std::f64::consts::PI;
 
 use svg::node::element::{Circle, Group, Line, Path, Polyline, Rectangle, Text};
@@ -317,7 +318,7 @@ pub fn turn_icon(cx: f64, cy: f64, size: f64, turn: Turn, style: &Style) -> Grou
     let r = size * 0.38;
     let (start, end) = (-PI * 0.75, PI * 0.55);
     let sign = if turn == Turn::Clockwise { 1.0 } else { -1.0 };
-    let point = |a: f64| (cx + sign * r * a.cos(), cy + r * a.sin());
+    let point = |a: f64| (cx + sign * r * math::cos(a), cy + r * math::sin(a));
     let (x0, y0) = point(start);
     let (x1, y1) = point(end);
     let sweep = if turn == Turn::Clockwise { 1 } else { 0 };
@@ -340,7 +341,7 @@ pub fn turn_icon(cx: f64, cy: f64, size: f64, turn: Turn, style: &Style) -> Grou
         .set("stroke-width", num(size * 0.1))
         .set("stroke-linecap", "round");
     // The arrowhead points along the direction of travel at the end of the arc.
-    let (tx, ty) = (-sign * end.sin(), end.cos());
+    let (tx, ty) = (-sign * math::sin(end), math::cos(end));
     let tip = (x1 + tx * size * 0.12, y1 + ty * size * 0.12);
     let back = |side: f64| {
         (

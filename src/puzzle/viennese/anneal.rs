@@ -5,6 +5,7 @@
 //! met. One evaluator and two colour buffers per run: nothing is allocated per
 //! step.
 
+use crate::math;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -62,7 +63,10 @@ pub fn anneal(
         met: done(&eval),
         evaluations: 1,
     };
-    let cooling = (schedule.cold / schedule.hot).powf(1.0 / schedule.steps.max(1) as f64);
+    let cooling = math::powf(
+        schedule.cold / schedule.hot,
+        1.0 / schedule.steps.max(1) as f64,
+    );
     let mut temperature = schedule.hot;
     for step in 0..schedule.steps {
         if best.met || streets == 0 {
@@ -82,7 +86,7 @@ pub fn anneal(
             best.met = met;
         }
         let delta = candidate - current;
-        if delta <= 0.0 || rng.random::<f64>() < (-delta / temperature).exp() {
+        if delta <= 0.0 || rng.random::<f64>() < math::exp(-delta / temperature) {
             current = candidate;
         } else {
             colours[street] = old;

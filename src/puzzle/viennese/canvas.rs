@@ -2,6 +2,7 @@
 //! streets between them (an undirected simple graph). Built-in shapes (squares,
 //! a triangular lattice, a roundabout plan) or any connected plan a user draws.
 
+use crate::math;
 use std::f64::consts::PI;
 
 /// A validated street plan: at least two intersections, every street between two
@@ -234,7 +235,7 @@ impl Canvas {
             let radius = (ring + 1) as f64;
             for spoke in 0..spokes {
                 let angle = PI / 2.0 - 2.0 * PI * spoke as f64 / spokes as f64;
-                positions.push([radius * angle.cos(), radius * angle.sin()]);
+                positions.push([radius * math::cos(angle), radius * math::sin(angle)]);
                 let inner = if ring == 0 { 0 } else { id(ring - 1, spoke) };
                 streets.push([inner, id(ring, spoke)]);
                 streets.push([id(ring, spoke), id(ring, (spoke + 1) % spokes)]);

@@ -15,6 +15,7 @@
 //! reaches on a 6×6 plan (60 moves, 40 choices, 120 traps, 20 revisits) and the grade is 1 + 9 × their weighted sum (weights 0.5, 0.2, 0.15,
 //! 0.15), so 1 is trivial and 10 the hardest. Unsolvable mazes get grade 0.
 
+use crate::math;
 /// Our difficulty metrics of one maze, and the grade they give.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Grading {
@@ -84,7 +85,7 @@ pub fn grade(moves: usize, choices: usize, traps: usize, revisits: usize) -> f64
 
 /// ln(1 + x) / ln(1 + full), capped at 1.
 fn log_share(x: f64, full: f64) -> f64 {
-    (x.ln_1p() / full.ln_1p()).min(1.0)
+    (math::ln_1p(x) / math::ln_1p(full)).min(1.0)
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //! evaluations (scaled with the plan's size), so a search ends in bounded time
 //! and returns `None` rather than hang. Every result is checked by `analyse`.
 
+use crate::math;
 use std::ops::RangeInclusive;
 
 use rayon::prelude::*;
@@ -67,7 +68,7 @@ impl Target {
         );
         energy += 2.0 * distance(e.grade, *self.grade.start(), *self.grade.end());
         if e.score < self.min_score {
-            energy += self.min_score.ln() - e.score.max(1.0).ln();
+            energy += math::ln(self.min_score) - math::ln(e.score.max(1.0));
         }
         energy
     }
@@ -137,7 +138,7 @@ fn score_energy(e: &Eval) -> f64 {
     match (e.moves, e.unique) {
         (None, _) => unsolvable_energy(e),
         (Some(_), false) => e.alternatives as f64,
-        (Some(_), true) => -(e.score.ln_1p()),
+        (Some(_), true) => -math::ln_1p(e.score),
     }
 }
 

@@ -2,6 +2,7 @@
 //! circle, orange triangle, red square), with an ink outline, so a maze reads the
 //! same printed in black and white and for colour-blind readers.
 
+use crate::math;
 use std::f64::consts::PI;
 
 use svg::node::element::{Circle, Group, Path, Rectangle};
@@ -74,7 +75,7 @@ fn triangle(cx: f64, cy: f64, size: f64) -> String {
     let mut d = String::new();
     for i in 0..3 {
         let angle = -PI / 2.0 + f64::from(i) * 2.0 * PI / 3.0;
-        let (x, y) = (cx + r * angle.cos(), cy + r * angle.sin());
+        let (x, y) = (cx + r * math::cos(angle), cy + r * math::sin(angle));
         d.push_str(&format!(
             "{}{} {}",
             if i == 0 { 'M' } else { 'L' },
