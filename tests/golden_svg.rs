@@ -89,3 +89,24 @@ fn a_block_maze_with_its_path_and_explored_answer_keys() {
         &standalone_svg(explored.as_ref(), true, 170.0),
     );
 }
+
+#[test]
+fn viennese_mazes_kids_and_adults_with_their_answers() {
+    use mazebook::puzzle::viennese::options::{VienneseRequest, recipe};
+    for (difficulty, name) in [(Difficulty::EASY, "easy"), (Difficulty::HARD, "hard")] {
+        let request = VienneseRequest {
+            difficulty: Some(difficulty),
+            ..VienneseRequest::default()
+        };
+        let recipe = recipe(&request).unwrap();
+        let (_, finished) = puzzle::make(&recipe, 3, 8).unwrap();
+        golden(
+            &format!("viennese-{name}-seed3.svg"),
+            &standalone_svg(finished.as_ref(), false, 400.0),
+        );
+        golden(
+            &format!("viennese-{name}-seed3-answer.svg"),
+            &standalone_svg(finished.as_ref(), true, 400.0),
+        );
+    }
+}
