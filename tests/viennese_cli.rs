@@ -226,3 +226,28 @@ fn svg_files_of_the_maze_and_its_answer() {
         resvg::usvg::Tree::from_str(&text, &resvg::usvg::Options::default()).expect("valid SVG");
     }
 }
+
+#[test]
+fn every_built_in_shape_and_variant_makes_easy_and_hard_mazes() {
+    for shape in ["squares", "triangles", "roundabout"] {
+        for variant in ["nht", "ht"] {
+            let mut moves = Vec::new();
+            for difficulty in ["easy", "hard"] {
+                let maze = puzzle(&[
+                    "--shape",
+                    shape,
+                    "--variant",
+                    variant,
+                    "--difficulty",
+                    difficulty,
+                ]);
+                assert_eq!(
+                    maze["metrics"]["unique"], 1,
+                    "{shape} {variant} {difficulty}"
+                );
+                moves.push(maze["metrics"]["moves"].as_u64().unwrap());
+            }
+            assert!(moves[1] > moves[0], "{shape} {variant}: {moves:?}");
+        }
+    }
+}

@@ -1,12 +1,12 @@
 //! `mazebook analyze FILE`: re-checks a puzzle given in its JSON form with the
 //! independent checker and prints the form back with solution and metrics.
 
-use std::io::Read;
 use std::path::Path;
 
 use anyhow::{Context, anyhow, bail};
 use serde_json::Value;
 
+use crate::input::{LARGE_FILE, read_limited, read_text};
 use crate::puzzle::Finished;
 use crate::puzzle::block::kind::{BlockForm, analyse_form as block_form};
 use crate::puzzle::grid::check::{GridFault, confirm_solution};
@@ -80,12 +80,12 @@ pub fn analyze_labyrinth(value: Value) -> anyhow::Result<Value> {
 }
 
 fn read(file: &Path) -> anyhow::Result<String> {
-    if file == Path::new("-") {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text)?;
-        return Ok(text);
-    }
-    std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))
+    let text = if file == Path::new("-") {
+        read_limited(std::io::stdin(), LARGE_FILE)
+    } else {
+        read_text(file, LARGE_FILE)
+    };
+    text.map_err(|e| anyhow!("cannot read {}: {e}", file.display()))
 }
 
 /// The grid form checked: a perfect maze gets its solution and metrics; a maze

@@ -7,6 +7,7 @@ use anyhow::{Context, anyhow};
 use clap::Args;
 
 use super::puzzle::{OutputArgs, emit};
+use crate::input::{SMALL_FILE, read_text};
 use crate::puzzle::viennese::canvas::Shape;
 use crate::puzzle::viennese::form::read_plan;
 use crate::puzzle::viennese::maze::Variant;
@@ -60,8 +61,8 @@ fn parse_variant(text: &str) -> Result<Variant, String> {
 pub fn run(args: VienneseArgs) -> anyhow::Result<()> {
     let plan = match &args.plan {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("--plan: cannot read {}", path.display()))?;
+            let text = read_text(path, SMALL_FILE)
+                .map_err(|e| anyhow!("--plan: cannot read {}: {e}", path.display()))?;
             let value = serde_json::from_str(&text)
                 .with_context(|| format!("--plan: {} is not valid JSON", path.display()))?;
             Some(read_plan(&value).map_err(|f| anyhow!("--plan: {}: {f}", path.display()))?)

@@ -54,7 +54,7 @@ impl BookSpec {
 /// Reads and validates the spec at `path`.
 pub fn load(path: &Path) -> Result<BookSpec, SpecError> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| SpecError {
+    let text = crate::input::read_text(path, crate::input::SMALL_FILE).map_err(|e| SpecError {
         file: name.clone(),
         line: None,
         key: String::new(),

@@ -2,6 +2,7 @@
 //! streets between them (an undirected simple graph). Built-in shapes (squares,
 //! a triangular lattice, a roundabout plan) or any connected plan a user draws.
 
+use super::geometry;
 use crate::math;
 use std::f64::consts::PI;
 
@@ -42,6 +43,18 @@ pub enum CanvasFault {
         "the street plan is not connected: intersection {node} cannot be reached from intersection 0"
     )]
     Disconnected { node: usize },
+    #[error("intersection {node}'s position is beyond ±{max:e}; use smaller units")]
+    FarPosition { node: usize, max: f64 },
+    #[error("intersections {first} and {second} are at the same position")]
+    SamePosition { first: usize, second: usize },
+    #[error(
+        "streets {first} and {second} cross; a plan must print without crossings: add an intersection where they meet"
+    )]
+    Crossing { first: usize, second: usize },
+    #[error(
+        "street {street} runs through intersection {node}; make it two streets that meet there"
+    )]
+    ThroughNode { street: usize, node: usize },
     #[error("a maze may have at most {max} streets, found {found}")]
     TooManyStreets { max: usize, found: usize },
 }
@@ -117,12 +130,7 @@ impl Canvas {
                 found: streets.len(),
             });
         }
-        if let Some(node) = positions
-            .iter()
-            .position(|p| !p[0].is_finite() || !p[1].is_finite())
-        {
-            return Err(CanvasFault::BadPosition { node });
-        }
+        geometry::check_positions(&positions)?;
         let mut adjacency = vec![Vec::new(); n];
         for (street, &[u, v]) in streets.iter().enumerate() {
             if u >= n || v >= n {
@@ -147,6 +155,7 @@ impl Canvas {
             adjacency[u].push((v, street));
             adjacency[v].push((u, street));
         }
+        geometry::check_streets(&positions, &streets)?;
         let canvas = Canvas {
             positions,
             streets,

@@ -105,7 +105,7 @@ impl Recipe for VienneseRecipe {
 
     /// Each attempt is already a search over many colourings.
     fn max_attempts(&self) -> u32 {
-        8
+        3
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {

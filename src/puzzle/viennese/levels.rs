@@ -125,11 +125,19 @@ pub fn target_for(difficulty: Difficulty, canvas: &Canvas, variant: Variant) -> 
     let busy = (degree(default_streets, default_nodes)
         / degree(canvas.street_count(), canvas.node_count()))
     .min(1.0);
-    let mut target = target_of(row, scale * turns * busy);
-    let (low, high) = (*target.moves.start(), *target.moves.end());
-    target.moves = low..=high.max(low + 1);
-    target.grade = 1.0..=10.0;
-    target
+    // The band's floor grows more slowly than its ceiling on a larger plan (a
+    // larger plan is harder already) and falls faster on a busy one, where long
+    // unique solutions are rare.
+    let shrink = turns * busy;
+    let floor = if larger { scale.sqrt() } else { scale };
+    let low = ((row.moves.0 as f64 * floor * shrink * busy).round() as usize).max(1);
+    let high = ((row.moves.1 as f64 * scale * shrink).round() as usize).max(low + 1);
+    Target {
+        unique: true,
+        moves: low..=high,
+        grade: 1.0..=10.0,
+        min_score: 0.0,
+    }
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ pub mod canvas;
 pub mod draw;
 pub mod evaluate;
 pub mod form;
+pub mod geometry;
 pub mod grading;
 pub mod kind;
 pub mod levels;

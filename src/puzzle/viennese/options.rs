@@ -10,6 +10,7 @@ use super::form::Plan;
 use super::kind::VienneseRecipe;
 use super::levels::{level, target_for};
 use super::maze::{Maze, Variant};
+use super::search::Target;
 use crate::puzzle::{Difficulty, Refusal};
 
 /// Sides of the built-in square and triangular plans.
@@ -44,7 +45,8 @@ pub struct VienneseRequest {
 pub fn recipe(request: &VienneseRequest) -> Result<VienneseRecipe, Refusal> {
     let difficulty = request.difficulty.unwrap_or(Difficulty::MEDIUM);
     let defaults = level(difficulty);
-    let variant = request.variant.unwrap_or(defaults.variant);
+    let plan_variant = request.plan.as_ref().and_then(|plan| plan.variant);
+    let variant = request.variant.or(plan_variant).unwrap_or(defaults.variant);
     let (canvas, ends) = canvas(request, defaults.width, defaults.height)?;
     let start = request.start.or(ends.0).unwrap_or(0);
     let goal = request
@@ -54,17 +56,25 @@ pub fn recipe(request: &VienneseRequest) -> Result<VienneseRecipe, Refusal> {
     let street_count = canvas.street_count();
     let template =
         Maze::new(canvas, vec![0; street_count], start, goal, variant).map_err(|fault| {
-            let key = if fault.to_string().contains("goal") {
-                "goal"
-            } else {
-                "start"
+            let goal_at_fault = fault.to_string().contains("goal");
+            // An end the plan file gave is the plan's fault, not a key's.
+            let key = match (goal_at_fault, request.plan.is_some()) {
+                (true, _) if request.goal.is_some() => "goal",
+                (false, _) if request.start.is_some() => "start",
+                (_, true) => "plan",
+                (true, false) => "goal",
+                (false, false) => "start",
             };
             Refusal::new(key, fault.to_string())
         })?;
     let mut target = target_for(difficulty, template.canvas(), variant);
+    reachable_band(&mut target, &template);
     if let Some(score) = request.min_score {
         if !(score.is_finite() && score >= 0.0) {
-            return Err(Refusal::new("min-score", "use a number of 0 or more"));
+            return Err(Refusal::new(
+                "min-score",
+                format!("{score} is not allowed; use a finite number of 0 or more"),
+            ));
         }
         target.min_score = score;
         target.unique = true;
@@ -186,4 +196,33 @@ fn roundabout_size(
         .width
         .unwrap_or(square_streets.div_ceil(2 * rings.max(1)).clamp(3, 12));
     (spokes, rings)
+}
+
+/// No solution is shorter than the plan's distance from start to goal: the band
+/// must hold it (with room for either parity).
+fn reachable_band(target: &mut Target, maze: &Maze) {
+    let Some(distance) = plan_distance(maze.canvas(), maze.start(), maze.goal()) else {
+        return;
+    };
+    let (low, high) = (*target.moves.start(), *target.moves.end());
+    target.moves = low.max(distance)..=high.max(distance + 3);
+}
+
+/// Streets on the shortest way from `from` to `to`, lights aside.
+fn plan_distance(canvas: &Canvas, from: usize, to: usize) -> Option<usize> {
+    let mut distance = vec![usize::MAX; canvas.node_count()];
+    let mut queue = std::collections::VecDeque::from([from]);
+    distance[from] = 0;
+    while let Some(node) = queue.pop_front() {
+        if node == to {
+            return Some(distance[node]);
+        }
+        for &(next, _) in canvas.neighbours(node) {
+            if distance[next] == usize::MAX {
+                distance[next] = distance[node] + 1;
+                queue.push_back(next);
+            }
+        }
+    }
+    None
 }

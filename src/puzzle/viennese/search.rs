@@ -17,7 +17,7 @@ use rayon::prelude::*;
 use super::analyse::{Analysis, analyse};
 use super::anneal::{Run, Schedule, anneal, restart_seed};
 use super::evaluate::Eval;
-use super::maze::Maze;
+use super::maze::{Maze, Variant};
 
 /// What a wanted maze must be.
 #[derive(Debug, Clone, PartialEq)]
@@ -85,18 +85,43 @@ fn distance(x: f64, low: f64, high: f64) -> f64 {
     (low - x).max(x - high).max(0.0)
 }
 
-/// Evaluations per restart and the number of batches for a plan of `streets`
-/// streets: 250 × streets per restart, 8 restarts a batch, at most 2 batches —
-/// 4,000 × streets evaluations in all (160,000 on 5×5: at most about 0.4 s on 2
-/// cores when the target cannot be met; successes take a few percent of that).
-fn budget(streets: usize) -> (usize, usize) {
-    (250 * streets.max(4), 2)
+/// Evaluations per restart and the number of batches for a plan: 250 × streets
+/// per restart, 8 restarts a batch, at most 2 batches — 4,000 × streets
+/// evaluations in all (160,000 on 5×5: at most about 0.4 s on 2 cores when the
+/// target cannot be met; successes take a few percent of that). On busy plans an
+/// evaluation costs more (a state has a move per street out of its
+/// intersection), so the evaluations per restart are capped by their cost.
+fn budget(maze: &Maze) -> (usize, usize) {
+    let by_size = 250 * maze.colours().len().max(4);
+    let by_cost = RESTART_WORK / evaluation_cost(maze).max(1);
+    (by_size.min(by_cost).max(MIN_STEPS), 2)
+}
+
+/// The work one restart may do, in state moves: 15 times a 5×5 NHT restart's
+/// (10,000 evaluations of 268 moves), so only large or busy plans are capped.
+const RESTART_WORK: usize = 40_000_000;
+/// Every restart gets at least this many evaluations.
+const MIN_STEPS: usize = 1_000;
+
+/// The moves out of all states in one evaluation: without U-turns, every
+/// (intersection, street in, street out) and phase; with them, every street end.
+fn evaluation_cost(maze: &Maze) -> usize {
+    let canvas = maze.canvas();
+    (0..canvas.node_count())
+        .map(|node| {
+            let degree = canvas.neighbours(node).len();
+            match maze.variant() {
+                Variant::Nht => degree * degree,
+                Variant::Ht => degree,
+            }
+        })
+        .sum()
 }
 
 /// Finds a maze on `template`'s plan, ends and variant that meets `target`, or
 /// `None` when the budget is spent. Deterministic for a seed.
 pub fn search(template: &Maze, target: &Target, seed: u64) -> Option<Maze> {
-    let (steps, batches) = budget(template.colours().len());
+    let (steps, batches) = budget(template);
     let schedule = Schedule {
         steps,
         hot: 1.0,

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use super::super::error::SpecError;
 use super::super::section::{KindKeys, PER_PAGE, difficulty, per_page};
 use super::super::table::Table;
+use crate::input::{SMALL_FILE, read_text};
 use crate::puzzle::Recipe;
 use crate::puzzle::viennese::canvas::Shape;
 use crate::puzzle::viennese::form::{Plan, read_plan};
@@ -74,7 +75,7 @@ fn plan(table: &mut Table) -> Result<Option<Plan>, SpecError> {
         return Ok(None);
     };
     let path = table.source().dir.join(&name);
-    let text = std::fs::read_to_string(&path)
+    let text = read_text(&path, SMALL_FILE)
         .map_err(|e| table.error("plan", format!("cannot read \"{}\": {e}", path.display())))?;
     let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
         table.error(
