@@ -46,6 +46,7 @@ impl Staged {
     pub fn commit(self) -> anyhow::Result<()> {
         for (path, file) in self.files {
             file.persist(&path)
+                .map_err(|e| e.error)
                 .with_context(|| format!("cannot write {}", path.display()))?;
         }
         Ok(())

@@ -212,8 +212,23 @@ pub fn fits(canvas: &Canvas, options: &DrawOptions, width: f64, height: f64) -> 
     }
     let sizes = Frame::fit(canvas, layout.plan, MAX_LIGHT_PT).sizes;
     if sizes.street + 1e-6 < MIN_STREET_PT || sizes.light + 1e-6 < MIN_LIGHT_PT {
+        // When the aids take most of the slot, say so: they are what to change.
+        let crowded = if layout.plan.height < 0.5 * height && options != &DrawOptions::default() {
+            format!(
+                " (the legend{} leave the map {:.0} mm of the slot's {:.0} mm height)",
+                if options.phase_maps {
+                    ", move boxes and phase maps"
+                } else {
+                    " and move boxes"
+                },
+                mm(layout.plan.height),
+                mm(height)
+            )
+        } else {
+            String::new()
+        };
         return Err(format!(
-            "this street plan would print with streets {:.1} mm long and lights {:.1} mm across; \
+            "this street plan would print with streets {:.1} mm long and lights {:.1} mm across{crowded}; \
              lights and the answer's numbered arrows need streets of at least {:.0} mm and lights \
              of {:.1} mm{}",
             mm(sizes.street),
