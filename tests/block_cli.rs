@@ -1,7 +1,8 @@
 //! Block mazes from the outside: the JSON form round trip through `analyze`,
 //! claimed solutions checked, malformed and non-tree mazes refused with what is
-//! wrong, unreachable goals reported unsolvable, SVGs and 3-D models written, flags
-//! refused with their name, and a book with both answer styles.
+//! wrong, unreachable goals reported unsolvable (and a solution claimed for one
+//! refused), SVGs and 3-D models written, flags refused with their name, a band
+//! that cannot be met given up with advice, and a book with both answer styles.
 
 mod common;
 
@@ -121,6 +122,51 @@ fn an_unreachable_goal_is_reported_unsolvable() {
     assert_eq!(report["metrics"]["solvable"], 0);
     // The report reads back in.
     assert!(analyze(&report).status.success());
+}
+
+#[test]
+fn a_claimed_solution_of_an_unsolvable_maze_is_refused() {
+    let refused = |solution: Value, expect: &[&str]| {
+        let form = json!({"kind": "block", "rows": ["#####", "# # #", "#####"],
+            "start": [1, 1], "goal": [3, 1], "solution": solution});
+        let output = analyze(&form);
+        assert_eq!(output.status.code(), Some(1), "{solution}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        for part in expect {
+            assert!(stderr.contains(part), "{part:?} not in {stderr}");
+        }
+    };
+    let why = "the goal [3, 1] cannot be reached from the start, so no solution exists";
+    refused(
+        json!([[1, 1], [2, 1], [3, 1]]),
+        &[why, "solution[1] [2, 1] is not an open cell"],
+    );
+    refused(json!([[1, 1]]), &[why, "must run from the start"]);
+    refused(json!([]), &[why]);
+}
+
+#[test]
+fn a_band_out_of_reach_is_given_up_with_the_books_advice() {
+    // Bias 1 grows a single corridor: far above level 10's solution share.
+    let output = mazebook()
+        .args([
+            "puzzle",
+            "block",
+            "--difficulty",
+            "10",
+            "--bias",
+            "1",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("no puzzle met the request"), "{stderr}");
+    assert!(
+        stderr.contains("; try another difficulty, size, placement or bias"),
+        "{stderr}"
+    );
 }
 
 #[test]

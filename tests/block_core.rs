@@ -1,8 +1,9 @@
 //! Block mazes from the library: the grown maze is full (no wall cell left that
 //! could still open, along the edges too), its open cells are a tree accepted by the
 //! independent checker, the solution is unique and the explored walk agrees with
-//! it, the same seed grows the same maze, every level lands in its band, and the
-//! 3-D model is a closed solid of the requested size.
+//! it, the same seed grows the same maze, every level lands in its band (at its
+//! default size and at any other, within a few attempts), and the 3-D model is a
+//! closed solid of the requested size.
 
 use std::collections::HashMap;
 use std::io::Cursor;
@@ -266,4 +267,65 @@ fn the_obj_model_lists_the_same_mesh() {
         (vertices, faces),
         (mesh.vertices.len(), mesh.triangles.len())
     );
+}
+
+/// Makes `seeds` mazes of `level` at `width`×`height` with `placement`, each in at
+/// most 10 attempts (the band is scaled to the size, so most attempts land in it).
+fn meets_band_quickly(level: u8, width: usize, height: usize, placement: Placement, seeds: u64) {
+    let request = BlockRequest {
+        width: Some(width),
+        height: Some(height),
+        placement: Some(placement),
+        ..BlockRequest::default()
+    };
+    let recipe = recipe(&request, Difficulty::from_level(i64::from(level))).unwrap();
+    for seed in 0..seeds {
+        if let Err(rejected) = puzzle::make(&recipe, seed, 10) {
+            panic!(
+                "level {level}, {width}×{height} {placement:?}, seed {seed}: {}",
+                rejected.reason
+            );
+        }
+    }
+}
+
+#[test]
+fn every_level_meets_its_band_at_every_size_within_a_few_attempts() {
+    use mazebook::puzzle::block::levels::for_level;
+    for level in 1..=10u8 {
+        let rung = for_level(level);
+        let (small, side) = (rung.min_side, rung.side);
+        for (width, height) in [
+            (small, small),
+            (side, side),
+            (2 * side, 2 * side),
+            (101, 101),
+        ] {
+            meets_band_quickly(level, width, height, Placement::Corners, 4);
+        }
+        meets_band_quickly(level, small, 121, Placement::Corners, 2);
+        meets_band_quickly(level, 121, small, Placement::Corners, 2);
+        for placement in [Placement::Sides, Placement::Longest] {
+            meets_band_quickly(level, side, side, placement, 4);
+            meets_band_quickly(level, small, 121, placement, 2);
+        }
+    }
+}
+
+/// The same at sizes too slow for a debug build (about 15 s there, 1 s with
+/// `cargo test --release --test block_core -- --ignored`): 301 × 301 and
+/// 1001 × 1001 at every level, and long strips of the smallest side.
+#[test]
+#[ignore = "slow in a debug build; run with --release -- --ignored"]
+fn every_level_meets_its_band_at_large_sizes() {
+    use mazebook::puzzle::block::levels::for_level;
+    for level in 1..=10u8 {
+        let small = for_level(level).min_side;
+        for placement in [Placement::Corners, Placement::Sides, Placement::Longest] {
+            meets_band_quickly(level, 301, 301, placement, 2);
+            meets_band_quickly(level, small, 1001, placement, 1);
+            meets_band_quickly(level, 1001, small, placement, 1);
+        }
+        meets_band_quickly(level, 1001, 1001, Placement::Corners, 1);
+    }
 }

@@ -91,7 +91,7 @@ pub fn run(args: BlockArgs) -> anyhow::Result<()> {
         );
     }
     let (seed, finished) = puzzle::make(&recipe, args.output.seed, recipe.max_attempts())
-        .map_err(|r| anyhow!("{}", r.reason))?;
+        .map_err(|r| anyhow!("{}; {}", r.reason, recipe.advice()))?;
     if seed != args.output.seed {
         eprintln!(
             "note: seed {} fell outside the difficulty band; seed {seed} made this puzzle",

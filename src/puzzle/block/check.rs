@@ -221,6 +221,27 @@ pub fn confirm_solution(
     checked: &CheckedBlock,
     claimed: &[[usize; 2]],
 ) -> Result<(), String> {
+    confirm_steps(input, claimed)?;
+    let path: Vec<[usize; 2]> = checked
+        .path
+        .iter()
+        .map(|&c| [c % input.width, c / input.width])
+        .collect();
+    if path != claimed {
+        return Err(format!(
+            "the solution is not the maze's one path from start to goal (that takes {} cells, this {})",
+            path.len(),
+            claimed.len()
+        ));
+    }
+    Ok(())
+}
+
+/// The first fault of a claimed solution read on its own: a cell that is not an
+/// open cell of the maze, a step to a cell not beside the last, or ends other than
+/// the start and the goal. Needs no search, so it also judges a claim on a maze
+/// whose goal cannot be reached (where one of these must fail).
+pub fn confirm_steps(input: &BlockInput, claimed: &[[usize; 2]]) -> Result<(), String> {
     for (i, cell) in claimed.iter().enumerate() {
         let inside = cell[0] < input.width && cell[1] < input.height;
         if !inside || !input.open[cell[1] * input.width + cell[0]] {
@@ -243,18 +264,6 @@ pub fn confirm_solution(
         return Err(format!(
             "the solution must run from the start {:?} to the goal {:?}",
             input.start, input.goal
-        ));
-    }
-    let path: Vec<[usize; 2]> = checked
-        .path
-        .iter()
-        .map(|&c| [c % input.width, c / input.width])
-        .collect();
-    if path != claimed {
-        return Err(format!(
-            "the solution is not the maze's one path from start to goal (that takes {} cells, this {})",
-            path.len(),
-            claimed.len()
         ));
     }
     Ok(())

@@ -8,7 +8,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use svg::node::element::Group;
 
-use super::check::{BlockFault, BlockInput, OpenGraph, check, confirm_solution};
+use super::check::{BlockFault, BlockInput, OpenGraph, check, confirm_solution, confirm_steps};
 use super::draw;
 use super::explore::explore;
 use super::grow::grow;
@@ -131,11 +131,17 @@ impl Recipe for BlockRecipe {
         Ok(Box::new(finished))
     }
 
-    /// About 100 million cells of work at most: 500 attempts for small mazes, a
-    /// handful for the largest.
+    /// About 30 million cells of work at most (a few seconds): 500 attempts for
+    /// mazes up to about 245 × 245, 29 at 1001 × 1001, 3 for the largest. The
+    /// band scales with the size, so most attempts land in it; a band that still
+    /// fails that often (a chosen bias against the level's) fails quickly.
     fn max_attempts(&self) -> u32 {
         let cells = (self.width * self.height).max(1) as u64;
-        (100_000_000 / cells).clamp(3, u64::from(crate::puzzle::MAX_ATTEMPTS)) as u32
+        (30_000_000 / cells).clamp(3, u64::from(crate::puzzle::MAX_ATTEMPTS)) as u32
+    }
+
+    fn advice(&self) -> &'static str {
+        "try another difficulty, size, placement or bias"
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
@@ -234,7 +240,8 @@ pub struct BlockForm {
 
 /// Checks a maze given in its JSON form: a tree gets its solution and metrics (a
 /// claimed solution must be its one path); a goal that cannot be reached is
-/// reported unsolvable; anything else is an error naming what is wrong.
+/// reported unsolvable, or, when a solution is claimed, an error naming its first
+/// bad step; anything else is an error naming what is wrong.
 pub fn analyse_form(form: BlockForm) -> anyhow::Result<Value> {
     let maze = BlockMaze::from_rows(&form.rows)?;
     for (key, given, actual) in [
@@ -262,9 +269,21 @@ pub fn analyse_form(form: BlockForm) -> anyhow::Result<Value> {
             }
             Ok(finished.json())
         }
-        Err(fault @ BlockFault::GoalUnreachable { .. }) => Ok(unsolvable(&puzzle, &fault)),
+        Err(fault @ BlockFault::GoalUnreachable { .. }) => match &form.solution {
+            Some(claimed) => Err(no_solution(&puzzle, &fault, claimed)),
+            None => Ok(unsolvable(&puzzle, &fault)),
+        },
         Err(fault) => Err(fault.into()),
     }
+}
+
+/// Why a claimed solution of a maze whose goal cannot be reached is wrong: there
+/// is none, and the claim's first bad step shows where it leaves the corridors.
+fn no_solution(puzzle: &BlockPuzzle, fault: &BlockFault, claimed: &[[usize; 2]]) -> anyhow::Error {
+    let why = confirm_steps(&input(puzzle), claimed)
+        .err()
+        .unwrap_or_else(|| "it runs from start to goal, which cannot be".to_string());
+    anyhow::anyhow!("{fault}, so no solution exists, but one is claimed: {why}")
 }
 
 /// The form back with `solvable = 0` and a note.

@@ -2,6 +2,16 @@
 //! growth bias and metric band. docs/block.md explains the choices; the bands were
 //! set from the measured spread of each level's default mazes (the floor near the
 //! 10th percentile, so the trivially easy tail is retried and the rest pass).
+//!
+//! The share of the open cells that the solution visits falls as a maze grows
+//! (the way across is about as long as the sides, the open cells about their
+//! product), so a band set at the default size cannot be met by a larger maze.
+//! [`Band::for_maze`] lowers the floors for a larger maze (or one whose doors are
+//! closer) in proportion to its expected share; the level's character then comes
+//! from its bias (decisions per solution cell, which hardly depend on size, stay
+//! those of the level).
+
+use super::placement::Placement;
 
 /// One rung of the ladder.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -51,6 +61,43 @@ const fn level(
     }
 }
 
+impl Band {
+    /// The band for a `width`×`height` maze with doors by `placement`, of a level
+    /// whose band was set at `side`×`side` with corner doors: that band as it is
+    /// for any maze whose expected solution share is as large or larger, and for
+    /// the others the share floor and the junction floor lowered in proportion to
+    /// the expected share. The ceiling is never lowered (a larger maze's share only
+    /// falls away from it).
+    pub fn for_maze(&self, side: usize, width: usize, height: usize, placement: Placement) -> Band {
+        let factor =
+            share_scale(width, height, placement) / share_scale(side, side, Placement::Corners);
+        if factor >= 1.0 {
+            return *self;
+        }
+        Band {
+            min_solution_share: self.min_solution_share * factor,
+            max_solution_share: self.max_solution_share,
+            min_junctions_per_100_cells: self.min_junctions_per_100_cells * factor,
+        }
+    }
+}
+
+/// What the expected solution share is proportional to: the length of the way
+/// over the open cells, which are about as many as width × height. Corner doors
+/// (and the longest way, longer still) make a way about as long as the two sides;
+/// side doors face each other across the width, and their way wanders about half
+/// the shorter side besides. The 0.8 keeps their floor near the 10th percentile,
+/// as measured: the share's 10th percentile with side doors is 0.62–0.75 of the
+/// corners' in a square maze at every level, and falls as 1 / height in a tall one.
+fn share_scale(width: usize, height: usize, placement: Placement) -> f64 {
+    let (w, h) = (width as f64, height as f64);
+    let way = match placement {
+        Placement::Sides => 0.8 * (w + w.min(h) / 2.0),
+        Placement::Corners | Placement::Longest => w + h,
+    };
+    way / (w * h)
+}
+
 /// Levels 1–10 (index 0 is level 1). Measured over 150 seeds of each level's
 /// default maze (corners placement): median solution 15, 21, 30, 39, 49, 59, 71,
 /// 83, 96, 109 cells; each floor sits near the 10th percentile.
@@ -70,4 +117,26 @@ const LADDER: [Level; 10] = [
 /// The rung for a level 1–10 (clamped).
 pub fn for_level(level: u8) -> &'static Level {
     &LADDER[usize::from(level.clamp(1, 10)) - 1]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_band_is_the_levels_at_its_own_size_and_lower_only_for_larger_mazes() {
+        for level in 1..=10 {
+            let rung = for_level(level);
+            let band = rung.band;
+            let own = band.for_maze(rung.side, rung.side, rung.side, Placement::Corners);
+            assert_eq!(own, band);
+            let small = band.for_maze(rung.side, rung.min_side, rung.min_side, Placement::Corners);
+            assert_eq!(small, band, "smaller mazes keep the band");
+            let double = band.for_maze(rung.side, 2 * rung.side, 2 * rung.side, Placement::Corners);
+            assert!((double.min_solution_share * 2.0 - band.min_solution_share).abs() < 1e-12);
+            assert_eq!(double.max_solution_share, band.max_solution_share);
+            let sides = band.for_maze(rung.side, rung.side, rung.side, Placement::Sides);
+            assert!((sides.min_solution_share / band.min_solution_share - 0.6).abs() < 1e-12);
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! [`BlockRecipe`], refusing impossible requests before any maze is grown.
 
 use super::kind::{AnswerStyle, BlockRecipe};
-use super::levels;
+use super::levels::{self, Level};
 use super::maze::{MAX_SIDE, MIN_SIDE};
 use super::placement::Placement;
 use crate::puzzle::{Difficulty, Refusal};
@@ -20,11 +20,41 @@ pub struct BlockRequest {
 }
 
 /// Builds the recipe for `request` at `difficulty` (`None`: no band, any maze).
+/// The level's band is scaled to the size and doors asked for
+/// ([`levels::Band::for_maze`]), so every size the level allows can meet it.
 pub fn recipe(
     request: &BlockRequest,
     difficulty: Option<Difficulty>,
 ) -> Result<BlockRecipe, Refusal> {
     let level = levels::for_level(difficulty.map_or(5, Difficulty::level));
+    let (width, height) = size(request, level, difficulty)?;
+    let bias = request.bias.unwrap_or(level.bias);
+    if !(0.0..=1.0).contains(&bias) {
+        return Err(Refusal::new(
+            "bias",
+            format!("{bias} is out of range; expected a number from 0 to 1"),
+        ));
+    }
+    let placement = request.placement.unwrap_or(Placement::Corners);
+    let band = level.band.for_maze(level.side, width, height, placement);
+    Ok(BlockRecipe {
+        width,
+        height,
+        bias,
+        placement,
+        band: difficulty.map(|_| band),
+        answer_style: request.answer_style.unwrap_or(AnswerStyle::Path),
+        min_cell_pt: level.min_cell_mm * PT_PER_MM,
+    })
+}
+
+/// The width and height asked for (or the level's), each within range and, with
+/// a difficulty, at least the level's smallest side.
+fn size(
+    request: &BlockRequest,
+    level: &Level,
+    difficulty: Option<Difficulty>,
+) -> Result<(usize, usize), Refusal> {
     let width = request.width.unwrap_or(level.side);
     let height = request.height.unwrap_or(if request.width.is_some() {
         width
@@ -57,22 +87,7 @@ pub fn recipe(
             ),
         ));
     }
-    let bias = request.bias.unwrap_or(level.bias);
-    if !(0.0..=1.0).contains(&bias) {
-        return Err(Refusal::new(
-            "bias",
-            format!("{bias} is out of range; expected a number from 0 to 1"),
-        ));
-    }
-    Ok(BlockRecipe {
-        width,
-        height,
-        bias,
-        placement: request.placement.unwrap_or(Placement::Corners),
-        band: difficulty.map(|_| level.band),
-        answer_style: request.answer_style.unwrap_or(AnswerStyle::Path),
-        min_cell_pt: level.min_cell_mm * PT_PER_MM,
-    })
+    Ok((width, height))
 }
 
 #[cfg(test)]
