@@ -40,13 +40,13 @@ pub struct BlockArgs {
     #[arg(long, value_name = "FILE")]
     pub model: Option<PathBuf>,
     /// Model: the side of a cell in millimetres (default 5).
-    #[arg(long, value_name = "MM")]
+    #[arg(long, value_name = "MM", requires = "model")]
     pub cell_size: Option<f64>,
     /// Model: the height of the walls above the base plate in millimetres (default 6).
-    #[arg(long, value_name = "MM")]
+    #[arg(long, value_name = "MM", requires = "model")]
     pub wall_height: Option<f64>,
     /// Model: the thickness of the base plate in millimetres (default 2).
-    #[arg(long, value_name = "MM")]
+    #[arg(long, value_name = "MM", requires = "model")]
     pub base: Option<f64>,
     #[command(flatten)]
     pub output: OutputArgs,
