@@ -11,6 +11,7 @@ pub mod length;
 pub mod section;
 pub mod source;
 pub mod table;
+pub mod text_room;
 
 use std::ops::Range;
 use std::path::Path;
@@ -101,6 +102,7 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
         answers,
     };
     check_legible(&spec, &spans, &source)?;
+    text_room::check(&spec, &source)?;
     Ok(spec)
 }
 
