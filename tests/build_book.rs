@@ -294,13 +294,7 @@ fn a_broken_template_of_ones_own_is_named() {
     let (dir, path) = spec_in_temp(&spec);
     std::fs::create_dir(dir.path().join("mine")).unwrap();
     std::fs::write(dir.path().join("mine/section.svg"), "<svg><g></svg>").unwrap();
-    let output = mazebook()
-        .arg("build")
-        .arg(&path)
-        .arg("--out")
-        .arg(dir.path().join("out"))
-        .output()
-        .unwrap();
+    let output = build_output(&path, &dir.path().join("out"));
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -320,13 +314,7 @@ fn a_template_that_loops_without_end_is_stopped() {
         "{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}",
     )
     .unwrap();
-    let output = mazebook()
-        .arg("build")
-        .arg(&path)
-        .arg("--out")
-        .arg(dir.path().join("out"))
-        .output()
-        .unwrap();
+    let output = build_output(&path, &dir.path().join("out"));
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("title.svg"), "{stderr}");

@@ -195,13 +195,7 @@ fn a_plan_file_with_faults_is_refused_naming_the_file() {
         r#"{"nodes": [[0,0],[1,0],[2,0]], "streets": [[0,1],[1,5]]}"#,
     )
     .unwrap();
-    let output = mazebook()
-        .arg("build")
-        .arg(&path)
-        .arg("--out")
-        .arg(dir.path().join("o"))
-        .output()
-        .unwrap();
+    let output = build_output(&path, &dir.path().join("o"));
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("`section[1].plan`"), "{stderr}");

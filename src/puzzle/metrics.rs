@@ -57,3 +57,46 @@ impl Metrics {
             .join(" ")
     }
 }
+/// For each branch leaving a perfect maze's solution, the number of cells on its
+/// longest run away from the solution. Linear: one breadth-first pass outward
+/// from the whole solution (`path`, cell indices below `cells`), then heights
+/// accumulated in reverse order. Cell indices must fit in `u32`.
+pub fn wrong_branch_depths<I>(
+    cells: usize,
+    path: &[usize],
+    neighbours: impl Fn(usize) -> I,
+) -> Vec<usize>
+where
+    I: Iterator<Item = usize>,
+{
+    const UNSEEN: u32 = u32::MAX;
+    let mut parent = vec![UNSEEN; cells];
+    let mut order: Vec<u32> = Vec::with_capacity(cells);
+    for &cell in path {
+        parent[cell] = cell as u32;
+        order.push(cell as u32);
+    }
+    let mut next = 0;
+    while let Some(&cell) = order.get(next) {
+        next += 1;
+        for other in neighbours(cell as usize) {
+            if parent[other] == UNSEEN {
+                parent[other] = cell;
+                order.push(other as u32);
+            }
+        }
+    }
+    let mut height = vec![0u32; cells];
+    let mut depths = Vec::new();
+    for &cell in order[path.len()..].iter().rev() {
+        let cell = cell as usize;
+        height[cell] += 1;
+        let up = parent[cell] as usize;
+        if parent[up] as usize == up {
+            depths.push(height[cell] as usize);
+        } else {
+            height[up] = height[up].max(height[cell]);
+        }
+    }
+    depths
+}

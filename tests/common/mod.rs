@@ -74,16 +74,21 @@ pub fn analyze(value: &serde_json::Value) -> std::process::Output {
     analyze_text(&value.to_string())
 }
 
+/// Runs `mazebook build SPEC --out OUT` and returns what happened.
+pub fn build_output(spec: &Path, out: &Path) -> std::process::Output {
+    mazebook()
+        .arg("build")
+        .arg(spec)
+        .arg("--out")
+        .arg(out)
+        .output()
+        .expect("runs")
+}
+
 /// Builds `spec`, asserts exit code 1, and returns what it printed on stderr.
 pub fn refused_build(spec: &str) -> String {
     let (dir, path) = spec_in_temp(spec);
-    let output = mazebook()
-        .arg("build")
-        .arg(&path)
-        .arg("--out")
-        .arg(dir.path().join("o"))
-        .output()
-        .expect("runs");
+    let output = build_output(&path, &dir.path().join("o"));
     assert_eq!(output.status.code(), Some(1), "{spec}");
     String::from_utf8(output.stderr).expect("UTF-8")
 }

@@ -67,36 +67,9 @@ fn dead_ends(checked: &CheckedBlock, graph: &OpenGraph) -> usize {
 /// For each branch leaving the path, the cells on its longest run away from it:
 /// one breadth-first pass outward from the whole path, then heights in reverse.
 fn wrong_branch_depths(checked: &CheckedBlock, graph: &OpenGraph) -> Vec<usize> {
-    const UNSEEN: u32 = u32::MAX;
-    let mut parent = vec![UNSEEN; graph.open.len()];
-    let mut order: Vec<u32> = Vec::with_capacity(checked.open_cells);
-    for &cell in &checked.path {
-        parent[cell] = cell as u32;
-        order.push(cell as u32);
-    }
-    let mut next = 0;
-    while let Some(&cell) = order.get(next) {
-        next += 1;
-        for other in graph.neighbours(cell as usize) {
-            if parent[other] == UNSEEN {
-                parent[other] = cell;
-                order.push(other as u32);
-            }
-        }
-    }
-    let mut height = vec![0u32; graph.open.len()];
-    let mut depths = Vec::new();
-    for &cell in order[checked.path.len()..].iter().rev() {
-        let cell = cell as usize;
-        height[cell] += 1;
-        let up = parent[cell] as usize;
-        if parent[up] as usize == up {
-            depths.push(height[cell] as usize);
-        } else {
-            height[up] = height[up].max(height[cell]);
-        }
-    }
-    depths
+    crate::puzzle::metrics::wrong_branch_depths(graph.open.len(), &checked.path, |cell| {
+        graph.neighbours(cell)
+    })
 }
 
 #[cfg(test)]

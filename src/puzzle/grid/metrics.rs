@@ -75,37 +75,9 @@ fn dead_ends(checked: &CheckedGrid) -> usize {
 /// solution, then heights accumulated in reverse order.
 fn wrong_branch_depths(checked: &CheckedGrid) -> Vec<usize> {
     // u32 indices: the checker refuses grids too large for them.
-    const UNSEEN: u32 = u32::MAX;
-    let n = checked.graph.len();
-    let mut parent = vec![UNSEEN; n];
-    let mut order: Vec<u32> = Vec::with_capacity(n);
-    for &cell in &checked.path {
-        parent[cell] = cell as u32;
-        order.push(cell as u32);
-    }
-    let mut next = 0;
-    while let Some(&cell) = order.get(next) {
-        next += 1;
-        for other in checked.graph.neighbours(cell as usize) {
-            if parent[other] == UNSEEN {
-                parent[other] = cell;
-                order.push(other as u32);
-            }
-        }
-    }
-    let mut height = vec![0u32; n];
-    let mut depths = Vec::new();
-    for &cell in order[checked.path.len()..].iter().rev() {
-        let cell = cell as usize;
-        height[cell] += 1;
-        let up = parent[cell] as usize;
-        if parent[up] as usize == up {
-            depths.push(height[cell] as usize);
-        } else {
-            height[up] = height[up].max(height[cell]);
-        }
-    }
-    depths
+    crate::puzzle::metrics::wrong_branch_depths(checked.graph.len(), &checked.path, |cell| {
+        checked.graph.neighbours(cell)
+    })
 }
 
 #[cfg(test)]
