@@ -215,6 +215,19 @@ fn svgs_and_a_model_are_written() {
         .assert()
         .success();
     assert!(std::fs::read_to_string(&obj).unwrap().contains("\nf "));
+    let x3d = dir.path().join("m.x3d");
+    mazebook()
+        .args(["puzzle", "block", "--width", "9", "--model"])
+        .arg(&x3d)
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&x3d).unwrap();
+    let document = resvg::usvg::roxmltree::Document::parse(&text).expect("well-formed X3D");
+    assert!(
+        document
+            .descendants()
+            .any(|n| n.has_tag_name("IndexedTriangleSet"))
+    );
 }
 
 #[test]

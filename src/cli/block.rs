@@ -1,5 +1,5 @@
 //! `mazebook puzzle block …`: one block maze from flags, printed or written as SVG
-//! like every kind, and, with `--model`, as a 3-D model (STL or OBJ, millimetres).
+//! like every kind, and, with `--model`, as a 3-D model (STL, OBJ or X3D, millimetres).
 
 use std::path::PathBuf;
 
@@ -36,7 +36,7 @@ pub struct BlockArgs {
     /// solver tried, in grey).
     #[arg(long, value_parser = parse_answer_style)]
     pub answer_style: Option<AnswerStyle>,
-    /// Write a 3-D model of the maze: FILE.stl (binary STL) or FILE.obj.
+    /// Write a 3-D model of the maze: FILE.stl (binary STL), FILE.obj or FILE.x3d.
     #[arg(long, value_name = "FILE")]
     pub model: Option<PathBuf>,
     /// Model: the side of a cell in millimetres (default 5).
@@ -67,7 +67,7 @@ pub fn run(args: BlockArgs) -> anyhow::Result<()> {
     let format = match &args.model {
         Some(path) => Some(ModelFormat::from_path(path).ok_or_else(|| {
             anyhow!(
-                "--model: {} must end in .stl (binary STL) or .obj (Wavefront OBJ)",
+                "--model: {} must end in .stl (binary STL), .obj (Wavefront OBJ) or .x3d (X3D)",
                 path.display()
             )
         })?),

@@ -20,6 +20,7 @@ pub mod metrics;
 pub mod model;
 pub mod options;
 pub mod placement;
+pub mod x3d;
 
 pub use kind::{AnswerStyle, BlockFinished, BlockRecipe};
 pub use maze::{BlockMaze, BlockPuzzle};

@@ -57,15 +57,17 @@ pub struct Mesh {
 pub enum ModelFormat {
     Stl,
     Obj,
+    X3d,
 }
 
 impl ModelFormat {
-    /// The format for a file name's extension (`.stl` or `.obj`).
+    /// The format for a file name's extension (`.stl`, `.obj` or `.x3d`).
     pub fn from_path(path: &std::path::Path) -> Option<ModelFormat> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
         match ext.as_str() {
             "stl" => Some(ModelFormat::Stl),
             "obj" => Some(ModelFormat::Obj),
+            "x3d" => Some(ModelFormat::X3d),
             _ => None,
         }
     }
@@ -284,6 +286,7 @@ impl Mesh {
         match format {
             ModelFormat::Stl => self.to_stl(),
             ModelFormat::Obj => Ok(self.to_obj().into_bytes()),
+            ModelFormat::X3d => Ok(super::x3d::to_x3d(self).into_bytes()),
         }
     }
 }
@@ -336,6 +339,10 @@ mod tests {
         assert_eq!(
             ModelFormat::from_path(Path::new("a.obj")),
             Some(ModelFormat::Obj)
+        );
+        assert_eq!(
+            ModelFormat::from_path(Path::new("a.x3d")),
+            Some(ModelFormat::X3d)
         );
         assert_eq!(ModelFormat::from_path(Path::new("a.wrl")), None);
     }
