@@ -9,6 +9,7 @@ use svg::node::element::{Group, Path, Polyline};
 
 use super::kind::{AnswerStyle, BlockFinished};
 use super::placement::Placement;
+use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::Style;
@@ -146,20 +147,8 @@ fn cells_path(cells: &[[usize; 2]], frame: &Frame) -> Path {
 }
 
 fn solution_band(path: &[[usize; 2]], frame: &Frame, style: &Style) -> Polyline {
-    let points: Vec<String> = path
-        .iter()
-        .map(|&cell| {
-            let (x, y) = frame.centre(cell);
-            format!("{},{}", num(x), num(y))
-        })
-        .collect();
-    Polyline::new()
-        .set("points", points.join(" "))
-        .set("fill", "none")
-        .set("stroke", style.solution_colour)
-        .set("stroke-width", num(frame.cell * 0.55))
-        .set("stroke-linecap", "round")
-        .set("stroke-linejoin", "round")
+    let points: Vec<(f64, f64)> = path.iter().map(|&cell| frame.centre(cell)).collect();
+    answer_line(&points, frame.cell * 0.55, style)
 }
 
 /// A mark in its door cell, or just outside the maze beyond the door.

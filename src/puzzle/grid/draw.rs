@@ -7,6 +7,7 @@ use svg::node::element::{Group, Path, Polyline};
 
 use super::GridPuzzle;
 use super::placement::Placement;
+use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::{MIN_WALL_PT, Style};
@@ -152,23 +153,12 @@ fn mark_centre(
 }
 
 fn solution_line(path: &[[usize; 2]], frame: &Frame, style: &Style) -> Polyline {
-    let points: Vec<String> = path
-        .iter()
-        .map(|&cell| {
-            let (x, y) = frame.centre(cell);
-            format!("{},{}", num(x), num(y))
-        })
-        .collect();
-    Polyline::new()
-        .set("points", points.join(" "))
-        .set("fill", "none")
-        .set("stroke", style.solution_colour)
-        .set(
-            "stroke-width",
-            num(frame.cell * solution_share(frame.cell, style)),
-        )
-        .set("stroke-linecap", "round")
-        .set("stroke-linejoin", "round")
+    let points: Vec<(f64, f64)> = path.iter().map(|&cell| frame.centre(cell)).collect();
+    answer_line(
+        &points,
+        frame.cell * solution_share(frame.cell, style),
+        style,
+    )
 }
 
 /// How much of a corridor the answer line fills: more when corridors are narrow,

@@ -11,6 +11,7 @@ use svg::node::element::{Circle, Group, Line, Path, Polyline, Rectangle, Text};
 
 use super::board::{Cell, Turn};
 use super::kind::RotationFinished;
+use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::Style;
@@ -256,17 +257,7 @@ fn path(finished: &RotationFinished, cell: f64, style: &Style) -> Polyline {
     if let Some(solution) = &finished.analysis.solution {
         points.extend(solution.moves.iter().map(|m| centre(m.rest, cell)));
     }
-    let text: Vec<String> = points
-        .iter()
-        .map(|(x, y)| format!("{},{}", num(*x), num(*y)))
-        .collect();
-    Polyline::new()
-        .set("points", text.join(" "))
-        .set("fill", "none")
-        .set("stroke", style.solution_colour)
-        .set("stroke-width", num((cell * 0.16).max(1.5)))
-        .set("stroke-linejoin", "round")
-        .set("stroke-linecap", "round")
+    answer_line(&points, (cell * 0.16).max(1.5), style)
 }
 
 /// A numbered disc at each resting point, 1 after the first turn.

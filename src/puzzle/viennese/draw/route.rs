@@ -6,11 +6,12 @@
 
 use std::collections::BTreeMap;
 
-use svg::node::element::{Group, Path, Polyline};
+use svg::node::element::{Group, Path};
 
 use super::super::canvas::Canvas;
 use super::labels::{Area, Labeller, Spot};
 use super::plan::{Frame, Rect};
+use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::style::Style;
 
@@ -154,7 +155,7 @@ pub fn draw(
     Layers {
         band: Group::new()
             .set("class", "route")
-            .add(band(&points, pens.band, style)),
+            .add(answer_line(&points, pens.band, style)),
         marks,
     }
 }
@@ -212,20 +213,6 @@ fn lanes(
         );
     }
     lanes
-}
-
-fn band(points: &[(f64, f64)], width: f64, style: &Style) -> Polyline {
-    let text: Vec<String> = points
-        .iter()
-        .map(|(x, y)| format!("{},{}", num(*x), num(*y)))
-        .collect();
-    Polyline::new()
-        .set("points", text.join(" "))
-        .set("fill", "none")
-        .set("stroke", style.solution_colour)
-        .set("stroke-width", num(width))
-        .set("stroke-linecap", "round")
-        .set("stroke-linejoin", "round")
 }
 
 /// A filled arrowhead centred on `at`, pointing along `along`, edged in white.
