@@ -1,6 +1,6 @@
 //! Golden SVG snapshots: fixed seeds must draw byte-identical SVGs, so any change
 //! to generation, placement or drawing shows up as a reviewed diff. Regenerate with
-//! `MAZEBOOK_UPDATE_GOLDEN=1 cargo test --test golden_svg` and review the diff.
+//! `MAZEBOOK_UPDATE_GOLDEN=1 cargo test --test it golden_svg` and review the diff.
 
 use std::path::PathBuf;
 

@@ -1,9 +1,8 @@
 //! Viennese mazes from the outside: the command line, `analyze` on the JSON form
 //! (and on broken ones), and books with built-in and user-drawn plans.
 
-mod common;
 
-use common::*;
+use crate::common::*;
 use serde_json::{Value, json};
 
 fn puzzle(extra: &[&str]) -> Value {

@@ -1,9 +1,8 @@
 //! End to end: build books and check the PDF's structure with a PDF reader, the
 //! manifest, determinism, previews, and that failures never leave broken output.
 
-mod common;
 
-use common::*;
+use crate::common::*;
 use lopdf::{Document, Object};
 use serde_json::Value;
 

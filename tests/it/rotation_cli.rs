@@ -1,9 +1,8 @@
 //! Rotation puzzles from the outside: exact turn counts, the JSON form through
 //! analyze, malformed input, ladders in a book, and the answer key.
 
-mod common;
 
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 #[test]

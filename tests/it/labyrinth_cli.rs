@@ -1,9 +1,8 @@
 //! Magic Labyrinth layouts from the outside: the command line, analyze (JSON and
 //! ASCII), impossible requests, and a book of layout cards.
 
-mod common;
 
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 /// The game's default board as the seed draws it.

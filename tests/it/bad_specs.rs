@@ -1,9 +1,8 @@
 //! Every kind of bad book.toml: exit code 1, no output written, and the message
 //! pinned word for word (key, line, what is allowed).
 
-mod common;
 
-use common::*;
+use crate::common::*;
 
 const SECTION: &str = "[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 3\n";
 
@@ -241,14 +240,14 @@ fn usage_errors_exit_2() {
 
 #[test]
 fn control_characters_and_absurd_pages_name_their_key() {
-    let control = common::refused_build(
+    let control = crate::common::refused_build(
         "[book]\ntitle = \"Bad\\u0007title\"\n[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 1\n",
     );
     assert!(
         control.contains("`book.title`: contains the control character U+0007"),
         "{control}"
     );
-    let huge = common::refused_build(
+    let huge = crate::common::refused_build(
         "[book]\ntitle = \"x\"\npage-size = \"6000mm x 200mm\"\n[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 1\n",
     );
     assert!(
@@ -290,7 +289,7 @@ fn block_sections_name_the_key_and_what_is_allowed() {
 #[test]
 fn text_that_cannot_fit_its_page_is_refused() {
     let long = "Find the way through the maze and mind the walls. ".repeat(30);
-    let instructions = common::refused_build(&format!(
+    let instructions = crate::common::refused_build(&format!(
         "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\ninstructions = \"{long}\"\nkind = \"grid\"\ncount = 1\n"
     ));
     assert!(
@@ -298,11 +297,11 @@ fn text_that_cannot_fit_its_page_is_refused() {
             .contains("`section[1].instructions`: the section's title (1 lines) and instructions"),
         "{instructions}"
     );
-    let title = common::refused_build(&format!(
+    let title = crate::common::refused_build(&format!(
         "[book]\ntitle = \"{long}\"\n[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 1\n"
     ));
     assert!(title.contains("`book.title`: the title takes"), "{title}");
-    let head = common::refused_build(&format!(
+    let head = crate::common::refused_build(&format!(
         "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"{}\"\nkind = \"grid\"\ncount = 1\n",
         "Section ".repeat(14)
     ));

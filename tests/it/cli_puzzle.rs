@@ -2,9 +2,8 @@
 //! that round-trip through the checker, reproducible seeds, SVG files, and clear
 //! errors for malformed mazes.
 
-mod common;
 
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 #[test]

@@ -4,11 +4,10 @@
 //! refused), SVGs and 3-D models written, flags refused with their name, a band
 //! that cannot be met given up with advice, and a book with both answer styles.
 
-mod common;
 
 use std::io::Cursor;
 
-use common::*;
+use crate::common::*;
 use serde_json::{Value, json};
 
 #[test]

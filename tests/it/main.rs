@@ -1,0 +1,22 @@
+//! The integration tests, as one binary: each module covers one area from outside
+//! the library (or through its public API), so krilla and resvg are linked once.
+
+mod analyze_props;
+mod bad_specs;
+mod block_cli;
+mod block_core;
+mod build_book;
+mod cli_puzzle;
+mod common;
+mod golden_svg;
+mod grid_algorithms;
+mod grid_difficulty;
+mod grid_recipe_props;
+mod labyrinth_cli;
+mod labyrinth_core;
+mod rotation_cli;
+mod rotation_core;
+mod viennese_cli;
+mod viennese_draw;
+mod viennese_golden;
+mod viennese_props;
