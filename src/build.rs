@@ -1,6 +1,7 @@
 //! `mazebook build`: spec → puzzles → page plan → pages → PDF and manifest (and
 //! previews), in that order, with nothing written until everything has succeeded.
 
+use crate::units::PT_PER_IN;
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
@@ -88,7 +89,7 @@ pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
 
 /// Margins below what print-on-demand printers accept (fine for home printing).
 fn margin_warnings(paper: &crate::spec::Paper, pages: usize) -> Vec<String> {
-    let minimum = if paper.bleed { 0.375 } else { 0.25 } * crate::spec::length::PT_PER_IN;
+    let minimum = if paper.bleed { 0.375 } else { 0.25 } * PT_PER_IN;
     let mut warnings = Vec::new();
     for (key, value) in [
         ("margin-top", paper.top),
@@ -98,8 +99,8 @@ fn margin_warnings(paper: &crate::spec::Paper, pages: usize) -> Vec<String> {
         if value + 1e-9 < minimum {
             warnings.push(format!(
                 "{key} is {:.3}in; print-on-demand printers need at least {:.3}in{}",
-                value / crate::spec::length::PT_PER_IN,
-                minimum / crate::spec::length::PT_PER_IN,
+                value / PT_PER_IN,
+                minimum / PT_PER_IN,
                 if paper.bleed { " with bleed" } else { "" }
             ));
         }
@@ -108,8 +109,8 @@ fn margin_warnings(paper: &crate::spec::Paper, pages: usize) -> Vec<String> {
     if let Some(inside) = paper.inside.filter(|&inside| inside + 1e-9 < gutter) {
         warnings.push(format!(
             "margin-inside is {:.3}in; a {pages}-page book needs a gutter of at least {:.3}in (leave it out for the automatic one)",
-            inside / crate::spec::length::PT_PER_IN,
-            gutter / crate::spec::length::PT_PER_IN
+            inside / PT_PER_IN,
+            gutter / PT_PER_IN
         ));
     }
     warnings

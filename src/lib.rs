@@ -21,3 +21,4 @@ pub mod preview;
 pub mod puzzle;
 pub mod render;
 pub mod spec;
+pub mod units;

@@ -16,7 +16,7 @@ use crate::puzzle::block::model::{
 use crate::puzzle::block::options::{BlockRequest, recipe};
 use crate::puzzle::block::placement::Placement;
 use crate::puzzle::{self, Finished, Recipe};
-use crate::spec::length::PT_PER_MM;
+use crate::units::PT_PER_MM;
 
 #[derive(Debug, Args)]
 pub struct BlockArgs {

@@ -21,7 +21,7 @@ use crate::puzzle::rotation::options::{
 use crate::puzzle::{self, Difficulty, Finished, Recipe};
 use crate::render::fmt::num;
 use crate::render::style::Style;
-use crate::spec::length::{PT_PER_MM, parse_length};
+use crate::units::{PT_PER_MM, parse_length};
 
 #[derive(Debug, Subcommand)]
 pub enum PuzzleKind {

@@ -13,7 +13,7 @@ use crate::puzzle::viennese::form::read_plan;
 use crate::puzzle::viennese::maze::Variant;
 use crate::puzzle::viennese::options::{self, VienneseRequest};
 use crate::puzzle::{self, Recipe};
-use crate::spec::length::PT_PER_MM;
+use crate::units::PT_PER_MM;
 
 #[derive(Debug, Args)]
 pub struct VienneseArgs {

@@ -4,7 +4,7 @@
 
 use crate::spec::Paper;
 use crate::spec::book::BLEED;
-use crate::spec::length::PT_PER_IN;
+use crate::units::PT_PER_IN;
 
 /// Room above the puzzle area for the running head.
 pub const HEADER_PT: f64 = 34.0;

@@ -10,6 +10,7 @@ pub mod difficulty;
 pub mod grid;
 pub mod labyrinth;
 pub mod metrics;
+pub mod random;
 pub mod rotation;
 pub mod seeds;
 pub mod viennese;

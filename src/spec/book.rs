@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 
 use super::error::{SpecError, one_of};
-use super::length::{LENGTH_FORMS, PT_PER_IN, page_size_names, parse_length, parse_page_size};
 use super::table::Table;
 use crate::fonts::FontChoice;
+use crate::units::{LENGTH_FORMS, PT_PER_IN, page_size_names, parse_length, parse_page_size};
 
 pub const KEYS: &[&str] = &[
     "title",

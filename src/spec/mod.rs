@@ -7,7 +7,6 @@ pub mod answers;
 pub mod book;
 pub mod error;
 pub mod kinds;
-pub mod length;
 pub mod section;
 pub mod source;
 pub mod table;

@@ -1,7 +1,6 @@
 //! Every kind of bad book.toml: exit code 1, no output written, and the message
 //! pinned word for word (key, line, what is allowed).
 
-
 use crate::common::*;
 
 const SECTION: &str = "[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 3\n";

@@ -4,7 +4,6 @@
 //! refused), SVGs and 3-D models written, flags refused with their name, a band
 //! that cannot be met given up with advice, and a book with both answer styles.
 
-
 use std::io::Cursor;
 
 use crate::common::*;

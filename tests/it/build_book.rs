@@ -1,7 +1,6 @@
 //! End to end: build books and check the PDF's structure with a PDF reader, the
 //! manifest, determinism, previews, and that failures never leave broken output.
 
-
 use crate::common::*;
 use lopdf::{Document, Object};
 use serde_json::Value;

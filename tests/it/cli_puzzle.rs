@@ -2,7 +2,6 @@
 //! that round-trip through the checker, reproducible seeds, SVG files, and clear
 //! errors for malformed mazes.
 
-
 use crate::common::*;
 use serde_json::Value;
 

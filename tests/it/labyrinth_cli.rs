@@ -1,7 +1,6 @@
 //! Magic Labyrinth layouts from the outside: the command line, analyze (JSON and
 //! ASCII), impossible requests, and a book of layout cards.
 
-
 use crate::common::*;
 use serde_json::Value;
 

@@ -1,7 +1,6 @@
 //! Rotation puzzles from the outside: exact turn counts, the JSON form through
 //! analyze, malformed input, ladders in a book, and the answer key.
 
-
 use crate::common::*;
 use serde_json::Value;
 

@@ -1,7 +1,6 @@
 //! Viennese mazes from the outside: the command line, `analyze` on the JSON form
 //! (and on broken ones), and books with built-in and user-drawn plans.
 
-
 use crate::common::*;
 use serde_json::{Value, json};
 

@@ -22,7 +22,7 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::maze::BlockMaze;
-use crate::puzzle::grid::algorithms::below;
+use crate::puzzle::random::below;
 
 /// Not in the candidate list.
 const NONE: u32 = u32::MAX;

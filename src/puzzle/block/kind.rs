@@ -18,7 +18,7 @@ use super::metrics::measure;
 use super::placement::Placement;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
-use crate::spec::length::PT_PER_MM;
+use crate::units::PT_PER_MM;
 
 /// How the answer key is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,7 +6,7 @@ use super::levels::{self, Level};
 use super::maze::{MAX_SIDE, MIN_SIDE};
 use super::placement::Placement;
 use crate::puzzle::{Difficulty, Refusal};
-use crate::spec::length::PT_PER_MM;
+use crate::units::PT_PER_MM;
 
 /// What the user asked for; `None` means the level's default.
 #[derive(Debug, Clone, Default)]

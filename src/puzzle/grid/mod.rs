@@ -24,7 +24,7 @@ use self::levels::Band;
 use self::placement::Placement;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
-use crate::spec::length::PT_PER_MM;
+use crate::units::PT_PER_MM;
 
 /// A grid maze as data: the fields of its JSON form, without solution or metrics.
 #[derive(Debug, Clone, PartialEq, Eq)]

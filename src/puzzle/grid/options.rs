@@ -7,7 +7,7 @@ use super::levels;
 use super::placement::Placement;
 use crate::puzzle::{Difficulty, Refusal};
 use crate::render::style::MIN_WALL_PT;
-use crate::spec::length::PT_PER_MM;
+use crate::units::PT_PER_MM;
 
 /// The grid keys a `[[section]]` may hold besides the common ones.
 pub const KEYS: &[&str] = &["width", "height", "algorithm", "placement", "wall"];

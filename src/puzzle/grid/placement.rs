@@ -3,8 +3,8 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::algorithms::below;
 use super::maze::{Direction, GridMaze};
+use crate::puzzle::random::below;
 
 /// A start/goal placement, by its name in book.toml and on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

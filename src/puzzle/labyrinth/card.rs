@@ -10,7 +10,7 @@ use super::fairness::Corner;
 use super::kind::LabyrinthFinished;
 use crate::render::fmt::num;
 use crate::render::style::Style;
-use crate::spec::length::PT_PER_MM;
+use crate::units::PT_PER_MM;
 
 /// Height of the figures under the board.
 const INFO_PT: f64 = 118.0;

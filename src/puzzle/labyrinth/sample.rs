@@ -64,7 +64,7 @@ use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, EAST, Grid, NORTH, SOUTH, WEST, check_request};
-use crate::puzzle::grid::algorithms::below;
+use crate::puzzle::random::below;
 
 /// How a board was drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -15,7 +15,7 @@ use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::Style;
-use crate::spec::length::PT_PER_MM;
+use crate::units::PT_PER_MM;
 
 /// Room under a puzzle's board for the bottom marker and the legend.
 const FOOTER_PT: f64 = 84.0;

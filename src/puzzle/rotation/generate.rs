@@ -25,7 +25,7 @@ use std::fmt;
 use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, Cell, MAX_SIDE, MIN_SIDE, Puzzle, RotationFault};
-use crate::puzzle::grid::algorithms::below;
+use crate::puzzle::random::below;
 
 /// Boards tried before giving up, by default.
 pub const DEFAULT_BUDGET: usize = 20_000;

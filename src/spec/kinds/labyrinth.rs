@@ -7,11 +7,11 @@ use std::sync::Arc;
 use toml::de::DeValue;
 
 use super::super::error::SpecError;
-use super::super::length::{LENGTH_FORMS, parse_length};
 use super::super::section::{KindKeys, per_page};
 use super::super::table::{Table, describe};
 use crate::puzzle::labyrinth::board::Square;
 use crate::puzzle::labyrinth::options::{self, LabyrinthRequest};
+use crate::units::{LENGTH_FORMS, parse_length};
 
 pub const KEYS: &[&str] = &[
     "title",

@@ -15,8 +15,8 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::super::maze::{Direction, GridMaze};
-use super::below;
 use super::padded::{DirectionBits, Padded};
+use crate::puzzle::random::below;
 
 /// A padded cell's state.
 const UNVISITED: u8 = 0;

@@ -10,8 +10,8 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::super::maze::GridMaze;
-use super::below;
 use super::padded::Padded;
+use crate::puzzle::random::below;
 
 /// A padded cell's flag: visited (border cells have it from the start). The cell's
 /// other bits record its passages (see [`Padded`]).

@@ -15,7 +15,7 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::super::maze::{Direction, GridMaze};
-use super::coin;
+use crate::puzzle::random::coin;
 
 pub(super) fn carve(maze: &mut GridMaze, rng: &mut ChaCha8Rng) {
     let width = maze.width();

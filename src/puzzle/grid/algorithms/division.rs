@@ -18,7 +18,7 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::super::maze::{Direction, GridMaze};
-use super::{below, coin};
+use crate::puzzle::random::{below, coin};
 
 /// Scratch wall bits per cell: a wall on its east or south side.
 const EAST_WALL: u8 = 1;

@@ -19,7 +19,7 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::super::maze::{Direction, GridMaze};
-use super::{below, coin};
+use crate::puzzle::random::{below, coin};
 
 pub(super) fn carve(maze: &mut GridMaze, rng: &mut ChaCha8Rng) {
     if maze.is_empty() {

@@ -21,7 +21,7 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::super::maze::{Direction, GridMaze};
-use super::{below, coin};
+use crate::puzzle::random::{below, coin};
 
 /// How the growing tree picks the next active cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

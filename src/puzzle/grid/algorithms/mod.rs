@@ -7,7 +7,6 @@
 
 use std::fmt;
 
-use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
 use super::maze::GridMaze;
@@ -120,18 +119,4 @@ impl fmt::Display for Algorithm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
-}
-
-/// A uniform index in `0..n` (n ≥ 1), drawn through `u32` so the stream is the
-/// same on every platform whatever its pointer width.
-#[inline]
-pub(crate) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
-    debug_assert!(n >= 1 && n <= u32::MAX as usize);
-    rng.random_range(0..n as u32) as usize
-}
-
-/// A fair coin.
-#[inline]
-pub(crate) fn coin(rng: &mut ChaCha8Rng) -> bool {
-    rng.random::<u32>() & 1 == 1
 }

@@ -16,7 +16,7 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::super::maze::{Direction, GridMaze};
-use super::below;
+use crate::puzzle::random::below;
 
 pub(super) fn carve(maze: &mut GridMaze, rng: &mut ChaCha8Rng) {
     if maze.is_empty() {

@@ -19,8 +19,8 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::super::maze::{Direction, GridMaze};
-use super::below;
 use super::padded::{DirectionBits, Padded};
+use crate::puzzle::random::below;
 
 /// A cell's walk state: the index (0–3, in [`Direction::ALL`] order) of the direction
 /// the walk last left it by, or one of these.

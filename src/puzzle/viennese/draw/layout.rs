@@ -7,7 +7,7 @@
 use super::super::canvas::Canvas;
 use super::plan::{Frame, Rect};
 use super::{DrawOptions, legend, phases, strip};
-use crate::spec::length::PT_PER_MM;
+use crate::units::PT_PER_MM;
 
 /// Between the plan and the column, and between the column's parts.
 pub const GAP_PT: f64 = 10.0;

@@ -23,7 +23,7 @@ use svg::node::element::Group;
 use super::canvas::Canvas;
 use super::maze::{Maze, Variant};
 use crate::render::style::Style;
-use crate::spec::length::PT_PER_MM;
+use crate::units::PT_PER_MM;
 use layout::{GAP_PT, MAX_LIGHT_PT};
 use plan::{Frame, Rect};
 

@@ -12,7 +12,7 @@ use super::strip::SHADES;
 use super::text::{label, width as text_width};
 use crate::render::fmt::num;
 use crate::render::style::Style;
-use crate::spec::length::PT_PER_MM;
+use crate::units::PT_PER_MM;
 
 const GAP_PT: f64 = 12.0;
 const TITLE_PT: f64 = 9.0;
