@@ -11,6 +11,7 @@ pub mod build;
 pub mod cli;
 pub mod fonts;
 pub mod input;
+pub mod keys;
 pub mod layout;
 pub mod manifest;
 pub mod math;

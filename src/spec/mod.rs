@@ -5,11 +5,9 @@
 
 pub mod answers;
 pub mod book;
-pub mod error;
-pub mod kinds;
+
 pub mod section;
-pub mod source;
-pub mod table;
+
 pub mod text_room;
 
 use std::ops::Range;
@@ -19,10 +17,10 @@ use toml::de::{DeTable, DeValue};
 
 pub use self::answers::{AnswerPlace, AnswersSpec};
 pub use self::book::{BookInfo, Paper};
-pub use self::error::SpecError;
 pub use self::section::SectionSpec;
-use self::source::Source;
-use self::table::Table;
+use crate::keys::Source;
+pub use crate::keys::SpecError;
+use crate::keys::Table;
 use crate::layout::{geometry, plan};
 use crate::render::style::Style;
 

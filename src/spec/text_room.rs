@@ -5,8 +5,8 @@
 //! book's own font as the templates' `wrap()` does.
 
 use super::BookSpec;
-use super::error::SpecError;
-use super::source::Source;
+use crate::keys::error::SpecError;
+use crate::keys::source::Source;
 use crate::layout::geometry::{self, Rect};
 use crate::layout::text::Measure;
 

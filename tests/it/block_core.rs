@@ -16,6 +16,7 @@ use mazebook::puzzle::block::maze::{BlockMaze, BlockPuzzle};
 use mazebook::puzzle::block::model::{self, Mesh, ModelSize};
 use mazebook::puzzle::block::options::{BlockRequest, recipe};
 use mazebook::puzzle::block::placement::Placement;
+use mazebook::puzzle::registry::Kind;
 use mazebook::puzzle::{self, Difficulty, Recipe};
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -85,7 +86,7 @@ proptest! {
         let recipe = recipe(&BlockRequest::default(), Difficulty::from_level(i64::from(level))).unwrap();
         let (_, finished) = puzzle::make(&recipe, seed, recipe.max_attempts()).unwrap();
         let json = finished.json();
-        let again = mazebook::cli::analyze::analyze_block(json.clone()).unwrap();
+        let again = mazebook::puzzle::block::entry::BLOCK.analyze(json.clone()).unwrap();
         prop_assert_eq!(&again["solution"], &json["solution"]);
         prop_assert_eq!(&again["metrics"], &json["metrics"]);
     }

@@ -112,10 +112,6 @@ fn input(puzzle: &BlockPuzzle) -> BlockInput<'_> {
 }
 
 impl Recipe for BlockRecipe {
-    fn kind(&self) -> &'static str {
-        "block"
-    }
-
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let mut maze = grow(self.width, self.height, self.bias, rng);
         let (start, goal) = self.placement.place(&mut maze);

@@ -6,14 +6,18 @@
 //! draws it, and `form` is its JSON form.
 
 pub mod algorithms;
+pub mod analyze;
 pub mod check;
 pub mod draw;
+pub mod entry;
+pub mod flags;
 pub mod form;
 pub mod levels;
 pub mod maze;
 pub mod metrics;
 pub mod options;
 pub mod placement;
+pub mod section;
 
 use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
@@ -112,10 +116,6 @@ impl GridFinished {
 }
 
 impl Recipe for GridRecipe {
-    fn kind(&self) -> &'static str {
-        "grid"
-    }
-
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let maze = self.algorithm.generate(self.width, self.height, rng);
         let (start, goal) = self.placement.place(&maze, rng);

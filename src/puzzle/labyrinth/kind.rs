@@ -90,10 +90,6 @@ fn mean_key(corner: Corner) -> &'static str {
 }
 
 impl Recipe for LabyrinthRecipe {
-    fn kind(&self) -> &'static str {
-        "magic-labyrinth"
-    }
-
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let board = match self.max_fairness {
             None => sample::sample(self.width, self.height, self.walls, rng),

@@ -51,10 +51,6 @@ impl RotationFinished {
 }
 
 impl Recipe for RotationRecipe {
-    fn kind(&self) -> &'static str {
-        "rotation"
-    }
-
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let puzzle = generate(
             self.width,

@@ -6,13 +6,13 @@ use std::sync::Arc;
 
 use toml::de::DeValue;
 
-use super::super::error::SpecError;
-use super::super::section::{KindKeys, PER_PAGE, difficulty, per_page};
-use super::super::table::{Table, describe};
+use crate::keys::error::SpecError;
+use crate::keys::table::{Table, describe};
 use crate::puzzle::Recipe;
 use crate::puzzle::rotation::options::{
     self, MAX_ROTATIONS, RotationRequest, TRAP_NAMES, traps_from_name,
 };
+use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 
 pub const KEYS: &[&str] = &[
     "title",

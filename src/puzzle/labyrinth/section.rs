@@ -6,11 +6,11 @@ use std::sync::Arc;
 
 use toml::de::DeValue;
 
-use super::super::error::SpecError;
-use super::super::section::{KindKeys, per_page};
-use super::super::table::{Table, describe};
+use crate::keys::error::SpecError;
+use crate::keys::table::{Table, describe};
 use crate::puzzle::labyrinth::board::Square;
 use crate::puzzle::labyrinth::options::{self, LabyrinthRequest};
+use crate::puzzle::section_keys::{KindKeys, per_page};
 use crate::units::{LENGTH_FORMS, parse_length};
 
 pub const KEYS: &[&str] = &[

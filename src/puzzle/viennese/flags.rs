@@ -1,18 +1,17 @@
-//! `mazebook puzzle viennese …`: one traffic-light maze on a built-in plan or a
-//! plan file of the user's own, printed or written as the other kinds are.
+//! `mazebook puzzle viennese …`: the Viennese kind's flags and the maze they make,
+//! on a built-in plan or a plan file of the user's own.
 
 use std::path::PathBuf;
 
 use anyhow::{Context, anyhow};
 use clap::Args;
 
-use super::puzzle::{OutputArgs, emit};
+use super::canvas::Shape;
+use super::form::read_plan;
+use super::maze::Variant;
+use super::options::{self, VienneseRequest};
 use crate::input::{SMALL_FILE, read_text};
-use crate::puzzle::viennese::canvas::Shape;
-use crate::puzzle::viennese::form::read_plan;
-use crate::puzzle::viennese::maze::Variant;
-use crate::puzzle::viennese::options::{self, VienneseRequest};
-use crate::puzzle::{self, Recipe};
+use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 use crate::units::PT_PER_MM;
 
 #[derive(Debug, Args)]
@@ -57,8 +56,8 @@ fn parse_variant(text: &str) -> Result<Variant, String> {
         .ok_or_else(|| "use nht (no U-turns) or ht (U-turns allowed)".to_string())
 }
 
-/// Makes and outputs one maze.
-pub fn run(args: VienneseArgs) -> anyhow::Result<()> {
+/// Makes the maze the flags ask for.
+pub fn make(args: VienneseArgs) -> anyhow::Result<Made> {
     let plan = match &args.plan {
         Some(path) => {
             let text = read_text(path, SMALL_FILE)
@@ -83,14 +82,10 @@ pub fn run(args: VienneseArgs) -> anyhow::Result<()> {
         min_score: args.min_score,
     };
     let recipe = options::recipe(&request).map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
-    let (seed, finished) = puzzle::make(&recipe, args.output.seed, recipe.max_attempts())
-        .map_err(|r| anyhow!("{}", r.reason))?;
-    if seed != args.output.seed {
-        eprintln!(
-            "note: seed {} could not make this maze; seed {seed} did",
-            args.output.seed
-        );
-    }
-    // A drawing 150 mm wide (the stand-alone SVG counts ten units without a "width").
-    emit(finished.as_ref(), &args.output, 15.0 * PT_PER_MM)
+    let (finished, notes) =
+        make_noting_seed(&recipe, args.output.seed, "could not make this maze")?;
+    // A drawing 150 mm wide (ten units of 15 mm: the form has no "width").
+    let mut made = Made::new(finished, args.output, 15.0 * PT_PER_MM);
+    made.notes = notes;
+    Ok(made)
 }

@@ -4,11 +4,11 @@
 
 use std::sync::Arc;
 
-use super::super::error::SpecError;
-use super::super::section::{KindKeys, PER_PAGE, difficulty, per_page};
-use super::super::table::Table;
 use crate::input::{SMALL_FILE, read_text};
+use crate::keys::error::SpecError;
+use crate::keys::table::Table;
 use crate::puzzle::Recipe;
+use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 use crate::puzzle::viennese::canvas::Shape;
 use crate::puzzle::viennese::form::{Plan, read_plan};
 use crate::puzzle::viennese::maze::Variant;

@@ -1,21 +1,20 @@
-//! `mazebook puzzle block …`: one block maze from flags, printed or written as SVG
-//! like every kind, and, with `--model`, as a 3-D model (STL, OBJ or X3D, millimetres).
+//! `mazebook puzzle block …`: the block kind's flags and the maze they make, and,
+//! with `--model`, its 3-D model (STL, OBJ or X3D, millimetres).
 
 use std::path::PathBuf;
 
 use anyhow::{Context, anyhow};
 use clap::Args;
 
-use super::puzzle::{OutputArgs, emit};
-use crate::output::write_atomic;
-use crate::puzzle::block::kind::AnswerStyle;
-use crate::puzzle::block::maze::BlockMaze;
-use crate::puzzle::block::model::{
+use super::kind::AnswerStyle;
+use super::maze::BlockMaze;
+use super::model::{
     self, BASE_RANGE, CELL_RANGE, MAX_MODEL_CELLS, ModelFormat, ModelSize, WALL_RANGE,
 };
-use crate::puzzle::block::options::{BlockRequest, recipe};
-use crate::puzzle::block::placement::Placement;
-use crate::puzzle::{self, Finished, Recipe};
+use super::options::{BlockRequest, recipe};
+use super::placement::Placement;
+use crate::puzzle::Finished;
+use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 use crate::units::PT_PER_MM;
 
 #[derive(Debug, Args)]
@@ -61,8 +60,8 @@ fn parse_answer_style(text: &str) -> Result<AnswerStyle, String> {
         .ok_or_else(|| format!("use one of: {}", AnswerStyle::NAMES.join(", ")))
 }
 
-/// Makes one block maze and writes what the flags ask for.
-pub fn run(args: BlockArgs) -> anyhow::Result<()> {
+/// Makes the maze (and model) the flags ask for.
+pub fn make(args: BlockArgs) -> anyhow::Result<Made> {
     let size = model_size(&args)?;
     let format = match &args.model {
         Some(path) => Some(ModelFormat::from_path(path).ok_or_else(|| {
@@ -90,20 +89,23 @@ pub fn run(args: BlockArgs) -> anyhow::Result<()> {
             recipe.width * recipe.height * 300 / 1_000_000
         );
     }
-    let (seed, finished) = puzzle::make(&recipe, args.output.seed, recipe.max_attempts())
-        .map_err(|r| anyhow!("{}; {}", r.reason, recipe.advice()))?;
-    if seed != args.output.seed {
-        eprintln!(
-            "note: seed {} fell outside the difficulty band; seed {seed} made this puzzle",
-            args.output.seed
-        );
-    }
+    let (finished, notes) = make_noting_seed(
+        &recipe,
+        args.output.seed,
+        "fell outside the difficulty band",
+    )?;
     let unit = (5.0 * PT_PER_MM).min(180.0 * PT_PER_MM / recipe.width as f64);
-    emit(finished.as_ref(), &args.output, unit)?;
-    if let (Some(path), Some(format)) = (&args.model, format) {
-        write_model(finished.as_ref(), size, path, format)?;
-    }
-    Ok(())
+    let model = match (&args.model, format) {
+        (Some(path), Some(format)) => {
+            let bytes = model_bytes(finished.as_ref(), size, path, format)?;
+            vec![(path.clone(), bytes)]
+        }
+        _ => Vec::new(),
+    };
+    let mut made = Made::new(finished, args.output, unit);
+    made.notes = notes;
+    made.files = model;
+    Ok(made)
 }
 
 /// The model sizes from the flags, each within its range.
@@ -128,18 +130,16 @@ fn model_size(args: &BlockArgs) -> anyhow::Result<ModelSize> {
     })
 }
 
-fn write_model(
+fn model_bytes(
     finished: &dyn Finished,
     size: ModelSize,
     path: &std::path::Path,
     format: ModelFormat,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Vec<u8>> {
     let rows: Vec<String> =
         serde_json::from_value(finished.json()["rows"].clone()).context("the maze's rows")?;
     let maze = BlockMaze::from_rows(&rows)?;
     let mesh = model::build(&maze, size).map_err(|e| anyhow!("--model: {e}"))?;
-    let bytes = mesh
-        .encode(format)
-        .with_context(|| format!("cannot encode {}", path.display()))?;
-    write_atomic(path, &bytes)
+    mesh.encode(format)
+        .with_context(|| format!("cannot encode {}", path.display()))
 }

@@ -3,14 +3,14 @@
 
 use std::sync::Arc;
 
-use super::super::error::SpecError;
-use super::super::section::{KindKeys, PER_PAGE, difficulty, per_page};
-use super::super::table::Table;
+use crate::keys::error::SpecError;
+use crate::keys::table::Table;
 use crate::puzzle::Difficulty;
 use crate::puzzle::block::kind::AnswerStyle;
 use crate::puzzle::block::maze::{MAX_SIDE, MIN_SIDE};
 use crate::puzzle::block::options::{self as block_options, BlockRequest};
 use crate::puzzle::block::placement::Placement;
+use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 
 pub const KEYS: &[&str] = &[
     "title",
