@@ -14,7 +14,7 @@ use crate::puzzle::block::model::{
     self, BASE_RANGE, CELL_RANGE, MAX_MODEL_CELLS, ModelFormat, ModelSize, WALL_RANGE,
 };
 use crate::puzzle::block::options::{BlockRequest, recipe};
-use crate::puzzle::block::placement::Placement;
+use crate::puzzle::cells::Placement;
 use crate::puzzle::{self, Finished, Recipe};
 use crate::units::PT_PER_MM;
 

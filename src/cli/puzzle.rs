@@ -7,9 +7,9 @@ use anyhow::anyhow;
 use clap::{Args, Subcommand};
 
 use crate::output::write_atomic;
+use crate::puzzle::cells::Placement;
 use crate::puzzle::grid::algorithms::Algorithm;
 use crate::puzzle::grid::options::{GridRequest, recipe};
-use crate::puzzle::grid::placement::Placement;
 use crate::puzzle::labyrinth::ascii;
 use crate::puzzle::labyrinth::board::Board;
 use crate::puzzle::labyrinth::kind::LabyrinthForm;

@@ -15,7 +15,8 @@ use super::grow::grow;
 use super::levels::Band;
 use super::maze::{BlockMaze, BlockPuzzle};
 use super::metrics::measure;
-use super::placement::Placement;
+use super::placement::cut_doors;
+use crate::puzzle::cells::Placement;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
@@ -118,7 +119,7 @@ impl Recipe for BlockRecipe {
 
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let mut maze = grow(self.width, self.height, self.bias, rng);
-        let (start, goal) = self.placement.place(&mut maze);
+        let (start, goal) = cut_doors(self.placement, &mut maze);
         let puzzle = BlockPuzzle { maze, start, goal };
         let finished = BlockFinished::from_puzzle(puzzle, self.placement, self.answer_style)
             .map_err(|fault| Rejected {

@@ -11,7 +11,7 @@
 //! from its bias (decisions per solution cell, which hardly depend on size, stay
 //! those of the level).
 
-use super::placement::Placement;
+use crate::puzzle::cells::Placement;
 
 /// One rung of the ladder.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -4,7 +4,7 @@
 use super::kind::{AnswerStyle, BlockRecipe};
 use super::levels::{self, Level};
 use super::maze::{MAX_SIDE, MIN_SIDE};
-use super::placement::Placement;
+use crate::puzzle::cells::Placement;
 use crate::puzzle::{Difficulty, Refusal};
 use crate::units::PT_PER_MM;
 

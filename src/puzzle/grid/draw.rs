@@ -6,7 +6,7 @@
 use svg::node::element::{Group, Path, Polyline};
 
 use super::GridPuzzle;
-use super::placement::Placement;
+use crate::puzzle::cells::Placement;
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::pictogram;

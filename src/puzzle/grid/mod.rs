@@ -21,7 +21,7 @@ use svg::node::element::Group;
 use self::algorithms::Algorithm;
 use self::check::{CheckedGrid, GridInput};
 use self::levels::Band;
-use self::placement::Placement;
+use crate::puzzle::cells::Placement;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
@@ -118,7 +118,7 @@ impl Recipe for GridRecipe {
 
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let maze = self.algorithm.generate(self.width, self.height, rng);
-        let (start, goal) = self.placement.place(&maze, rng);
+        let (start, goal) = placement::place(self.placement, &maze, rng);
         let puzzle = GridPuzzle {
             width: self.width,
             height: self.height,

@@ -4,7 +4,7 @@
 use super::GridRecipe;
 use super::algorithms::Algorithm;
 use super::levels;
-use super::placement::Placement;
+use crate::puzzle::cells::Placement;
 use crate::puzzle::{Difficulty, Refusal};
 use crate::render::style::MIN_WALL_PT;
 use crate::units::PT_PER_MM;

@@ -10,7 +10,7 @@ use crate::puzzle::Difficulty;
 use crate::puzzle::block::kind::AnswerStyle;
 use crate::puzzle::block::maze::{MAX_SIDE, MIN_SIDE};
 use crate::puzzle::block::options::{self as block_options, BlockRequest};
-use crate::puzzle::block::placement::Placement;
+use crate::puzzle::cells::Placement;
 
 pub const KEYS: &[&str] = &[
     "title",

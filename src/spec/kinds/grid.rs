@@ -7,9 +7,9 @@ use super::super::error::{SpecError, did_you_mean, one_of};
 use super::super::section::{KindKeys, PER_PAGE, difficulty, per_page};
 use super::super::table::Table;
 use crate::puzzle::Difficulty;
+use crate::puzzle::cells::Placement;
 use crate::puzzle::grid::algorithms::Algorithm;
 use crate::puzzle::grid::options::{self as grid_options, GridRequest};
-use crate::puzzle::grid::placement::Placement;
 use crate::units::parse_length;
 
 pub const KEYS: &[&str] = &[
