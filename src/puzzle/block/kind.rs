@@ -12,11 +12,10 @@ use super::check::{BlockFault, BlockInput, OpenGraph, check, confirm_solution, c
 use super::draw;
 use super::explore::explore;
 use super::grow::grow;
-use super::levels::Band;
 use super::maze::{BlockMaze, BlockPuzzle};
 use super::metrics::measure;
 use super::placement::cut_doors;
-use crate::puzzle::cells::Placement;
+use crate::puzzle::cells::{Band, Placement};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
@@ -126,7 +125,7 @@ impl Recipe for BlockRecipe {
                 reason: format!("the checker refused the maze: {fault}"),
             })?;
         if let Some(band) = &self.band {
-            band.admit(&finished.metrics)
+            band.admit(&finished.metrics, "open cells")
                 .map_err(|reason| Rejected { reason })?;
         }
         Ok(Box::new(finished))
@@ -157,30 +156,6 @@ impl Recipe for BlockRecipe {
             cell / PT_PER_MM,
             self.min_cell_pt / PT_PER_MM
         ))
-    }
-}
-
-impl Band {
-    /// `Ok` when the metrics fall in the band, else what is out of it.
-    pub fn admit(&self, metrics: &Metrics) -> Result<(), String> {
-        let share = metrics.get("solution_share").unwrap_or(0.0);
-        let cells = metrics.get("cells").unwrap_or(0.0);
-        let junctions = metrics.get("junctions").unwrap_or(0.0);
-        if !(self.min_solution_share..=self.max_solution_share).contains(&share) {
-            return Err(format!(
-                "the solution covers {:.1}% of the open cells; this level needs {:.1}% to {:.1}%",
-                share * 100.0,
-                self.min_solution_share * 100.0,
-                self.max_solution_share * 100.0
-            ));
-        }
-        let needed = (self.min_junctions_per_100_cells * cells / 100.0).ceil();
-        if junctions < needed {
-            return Err(format!(
-                "the solution has {junctions} junctions; this level needs at least {needed}"
-            ));
-        }
-        Ok(())
     }
 }
 

@@ -6,12 +6,12 @@
 //! The share of the open cells that the solution visits falls as a maze grows
 //! (the way across is about as long as the sides, the open cells about their
 //! product), so a band set at the default size cannot be met by a larger maze.
-//! [`Band::for_maze`] lowers the floors for a larger maze (or one whose doors are
+//! [`Level::band_for`] lowers the floors for a larger maze (or one whose doors are
 //! closer) in proportion to its expected share; the level's character then comes
 //! from its bias (decisions per solution cell, which hardly depend on size, stay
 //! those of the level).
 
-use crate::puzzle::cells::Placement;
+use crate::puzzle::cells::{Band, Placement};
 
 /// One rung of the ladder.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -27,17 +27,6 @@ pub struct Level {
     /// The narrowest corridor printed at this level, in millimetres (as for grid
     /// mazes: 6 mm for levels 1–3, 4 mm for 4–6, 3 mm above).
     pub min_cell_mm: f64,
-}
-
-/// Bounds on the checker's metrics that a maze of a level must meet.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Band {
-    /// The solution visits at least this share of the open cells…
-    pub min_solution_share: f64,
-    /// …and at most this share (one long corridor is no puzzle).
-    pub max_solution_share: f64,
-    /// Decisions along the solution per 100 open cells, at least.
-    pub min_junctions_per_100_cells: f64,
 }
 
 const fn level(
@@ -61,23 +50,24 @@ const fn level(
     }
 }
 
-impl Band {
-    /// The band for a `width`×`height` maze with doors by `placement`, of a level
-    /// whose band was set at `side`×`side` with corner doors: that band as it is
-    /// for any maze whose expected solution share is as large or larger, and for
-    /// the others the share floor and the junction floor lowered in proportion to
-    /// the expected share. The ceiling is never lowered (a larger maze's share only
+impl Level {
+    /// The band for a `width`×`height` maze with doors by `placement`: the
+    /// level's band (set at `side`×`side` with corner doors) as it is for any
+    /// maze whose expected solution share is as large or larger, and for the
+    /// others the share floor and the junction floor lowered in proportion to the
+    /// expected share. The ceiling is never lowered (a larger maze's share only
     /// falls away from it).
-    pub fn for_maze(&self, side: usize, width: usize, height: usize, placement: Placement) -> Band {
-        let factor =
-            share_scale(width, height, placement) / share_scale(side, side, Placement::Corners);
+    pub fn band_for(&self, width: usize, height: usize, placement: Placement) -> Band {
+        let factor = share_scale(width, height, placement)
+            / share_scale(self.side, self.side, Placement::Corners);
+        let band = self.band;
         if factor >= 1.0 {
-            return *self;
+            return band;
         }
         Band {
-            min_solution_share: self.min_solution_share * factor,
-            max_solution_share: self.max_solution_share,
-            min_junctions_per_100_cells: self.min_junctions_per_100_cells * factor,
+            min_solution_share: band.min_solution_share * factor,
+            max_solution_share: band.max_solution_share,
+            min_junctions_per_100_cells: band.min_junctions_per_100_cells * factor,
         }
     }
 }
@@ -128,14 +118,14 @@ mod tests {
         for level in 1..=10 {
             let rung = for_level(level);
             let band = rung.band;
-            let own = band.for_maze(rung.side, rung.side, rung.side, Placement::Corners);
+            let own = rung.band_for(rung.side, rung.side, Placement::Corners);
             assert_eq!(own, band);
-            let small = band.for_maze(rung.side, rung.min_side, rung.min_side, Placement::Corners);
+            let small = rung.band_for(rung.min_side, rung.min_side, Placement::Corners);
             assert_eq!(small, band, "smaller mazes keep the band");
-            let double = band.for_maze(rung.side, 2 * rung.side, 2 * rung.side, Placement::Corners);
+            let double = rung.band_for(2 * rung.side, 2 * rung.side, Placement::Corners);
             assert!((double.min_solution_share * 2.0 - band.min_solution_share).abs() < 1e-12);
             assert_eq!(double.max_solution_share, band.max_solution_share);
-            let sides = band.for_maze(rung.side, rung.side, rung.side, Placement::Sides);
+            let sides = rung.band_for(rung.side, rung.side, Placement::Sides);
             assert!((sides.min_solution_share / band.min_solution_share - 0.6).abs() < 1e-12);
         }
     }

@@ -21,7 +21,7 @@ pub struct BlockRequest {
 
 /// Builds the recipe for `request` at `difficulty` (`None`: no band, any maze).
 /// The level's band is scaled to the size and doors asked for
-/// ([`levels::Band::for_maze`]), so every size the level allows can meet it.
+/// ([`Level::band_for`]), so every size the level allows can meet it.
 pub fn recipe(
     request: &BlockRequest,
     difficulty: Option<Difficulty>,
@@ -36,7 +36,7 @@ pub fn recipe(
         ));
     }
     let placement = request.placement.unwrap_or(Placement::Corners);
-    let band = level.band.for_maze(level.side, width, height, placement);
+    let band = level.band_for(width, height, placement);
     Ok(BlockRecipe {
         width,
         height,

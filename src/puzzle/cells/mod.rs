@@ -6,6 +6,8 @@
 //! draws, and (on purpose) its independent checker, which shares nothing with the
 //! generators, not even these tables.
 
+pub mod band;
 pub mod placement;
 
+pub use band::Band;
 pub use placement::Placement;

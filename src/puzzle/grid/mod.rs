@@ -20,8 +20,7 @@ use svg::node::element::Group;
 
 use self::algorithms::Algorithm;
 use self::check::{CheckedGrid, GridInput};
-use self::levels::Band;
-use crate::puzzle::cells::Placement;
+use crate::puzzle::cells::{Band, Placement};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
@@ -131,7 +130,7 @@ impl Recipe for GridRecipe {
             reason: format!("the checker refused the maze: {fault}"),
         })?;
         if let Some(band) = &self.band {
-            band.admit(&finished.metrics)
+            band.admit(&finished.metrics, "cells")
                 .map_err(|reason| Rejected { reason })?;
         }
         Ok(Box::new(finished))
@@ -161,36 +160,6 @@ impl Recipe for GridRecipe {
             cell / PT_PER_MM,
             needed / PT_PER_MM
         ))
-    }
-}
-
-impl Band {
-    /// `Ok` when the metrics fall in the band, else what is out of it.
-    pub fn admit(&self, metrics: &Metrics) -> Result<(), String> {
-        let share = metrics.get("solution_share").unwrap_or(0.0);
-        let cells = metrics.get("cells").unwrap_or(0.0);
-        let junctions = metrics.get("junctions").unwrap_or(0.0);
-        if share < self.min_solution_share {
-            return Err(format!(
-                "the solution covers {:.1}% of the cells; this level needs at least {:.1}%",
-                share * 100.0,
-                self.min_solution_share * 100.0
-            ));
-        }
-        if share > self.max_solution_share {
-            return Err(format!(
-                "the solution covers {:.1}% of the cells; this level allows at most {:.1}%",
-                share * 100.0,
-                self.max_solution_share * 100.0
-            ));
-        }
-        let needed = (self.min_junctions_per_100_cells * cells / 100.0).ceil();
-        if junctions < needed {
-            return Err(format!(
-                "the solution has {junctions} junctions; this level needs at least {needed}"
-            ));
-        }
-        Ok(())
     }
 }
 
