@@ -15,10 +15,10 @@ use super::grow::grow;
 use super::maze::{BlockMaze, BlockPuzzle};
 use super::metrics::measure;
 use super::placement::cut_doors;
+use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Placement};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
-use crate::units::PT_PER_MM;
 
 /// How the answer key is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -146,16 +146,12 @@ impl Recipe for BlockRecipe {
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         let cell = draw::cell_size(self.width, self.height, width, height, self.placement);
-        if cell + 1e-9 >= self.min_cell_pt {
-            return Ok(());
-        }
-        Err(format!(
-            "a {}×{} block maze would print with corridors {:.1} mm wide, but it needs at least {:.1} mm to be legible",
-            self.width,
-            self.height,
-            cell / PT_PER_MM,
-            self.min_cell_pt / PT_PER_MM
-        ))
+        check_legible(
+            "block maze",
+            (self.width, self.height),
+            cell,
+            self.min_cell_pt,
+        )
     }
 }
 

@@ -24,9 +24,6 @@ pub struct Level {
     /// random one (many short dead ends).
     pub bias: f64,
     pub band: Band,
-    /// The narrowest corridor printed at this level, in millimetres (as for grid
-    /// mazes: 6 mm for levels 1–3, 4 mm for 4–6, 3 mm above).
-    pub min_cell_mm: f64,
 }
 
 const fn level(
@@ -35,7 +32,6 @@ const fn level(
     bias: f64,
     shares: (f64, f64),
     junctions: f64,
-    min_cell_mm: f64,
 ) -> Level {
     Level {
         side,
@@ -46,7 +42,6 @@ const fn level(
             max_solution_share: shares.1,
             min_junctions_per_100_cells: junctions,
         },
-        min_cell_mm,
     }
 }
 
@@ -92,16 +87,16 @@ fn share_scale(width: usize, height: usize, placement: Placement) -> f64 {
 /// default maze (corners placement): median solution 15, 21, 30, 39, 49, 59, 71,
 /// 83, 96, 109 cells; each floor sits near the 10th percentile.
 const LADDER: [Level; 10] = [
-    level(9, 7, 0.9, (0.40, 0.90), 5.0, 6.0),
-    level(11, 9, 0.9, (0.33, 0.85), 5.0, 6.0),
-    level(15, 11, 0.8, (0.25, 0.75), 4.5, 6.0),
-    level(19, 13, 0.7, (0.20, 0.60), 5.0, 4.0),
-    level(23, 15, 0.6, (0.17, 0.50), 4.5, 4.0),
-    level(27, 17, 0.5, (0.15, 0.45), 4.5, 4.0),
-    level(33, 21, 0.4, (0.12, 0.40), 3.5, 3.0),
-    level(39, 25, 0.3, (0.10, 0.35), 3.5, 3.0),
-    level(45, 29, 0.2, (0.09, 0.30), 3.0, 3.0),
-    level(51, 33, 0.1, (0.08, 0.30), 2.5, 3.0),
+    level(9, 7, 0.9, (0.40, 0.90), 5.0),
+    level(11, 9, 0.9, (0.33, 0.85), 5.0),
+    level(15, 11, 0.8, (0.25, 0.75), 4.5),
+    level(19, 13, 0.7, (0.20, 0.60), 5.0),
+    level(23, 15, 0.6, (0.17, 0.50), 4.5),
+    level(27, 17, 0.5, (0.15, 0.45), 4.5),
+    level(33, 21, 0.4, (0.12, 0.40), 3.5),
+    level(39, 25, 0.3, (0.10, 0.35), 3.5),
+    level(45, 29, 0.2, (0.09, 0.30), 3.0),
+    level(51, 33, 0.1, (0.08, 0.30), 2.5),
 ];
 
 /// The rung for a level 1–10 (clamped).

@@ -5,8 +5,8 @@ use super::kind::{AnswerStyle, BlockRecipe};
 use super::levels::{self, Level};
 use super::maze::{MAX_SIDE, MIN_SIDE};
 use crate::puzzle::cells::Placement;
+use crate::puzzle::cells::cell_size::min_cell_pt;
 use crate::puzzle::{Difficulty, Refusal};
-use crate::units::PT_PER_MM;
 
 /// What the user asked for; `None` means the level's default.
 #[derive(Debug, Clone, Default)]
@@ -44,7 +44,7 @@ pub fn recipe(
         placement,
         band: difficulty.map(|_| band),
         answer_style: request.answer_style.unwrap_or(AnswerStyle::Path),
-        min_cell_pt: level.min_cell_mm * PT_PER_MM,
+        min_cell_pt: min_cell_pt(difficulty),
     })
 }
 

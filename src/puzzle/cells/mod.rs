@@ -7,6 +7,7 @@
 //! generators, not even these tables.
 
 pub mod band;
+pub mod cell_size;
 pub mod placement;
 
 pub use band::Band;

@@ -20,10 +20,10 @@ use svg::node::element::Group;
 
 use self::algorithms::Algorithm;
 use self::check::{CheckedGrid, GridInput};
+use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Placement};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
-use crate::units::PT_PER_MM;
 
 /// A grid maze as data: the fields of its JSON form, without solution or metrics.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -150,16 +150,7 @@ impl Recipe for GridRecipe {
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         let cell = draw::cell_size(self.width, self.height, width, height, self.placement);
         let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
-        if cell + 1e-9 >= needed {
-            return Ok(());
-        }
-        Err(format!(
-            "a {}×{} maze would print with corridors {:.1} mm wide, but it needs at least {:.1} mm to be legible",
-            self.width,
-            self.height,
-            cell / PT_PER_MM,
-            needed / PT_PER_MM
-        ))
+        check_legible("maze", (self.width, self.height), cell, needed)
     }
 }
 
