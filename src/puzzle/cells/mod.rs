@@ -8,7 +8,9 @@
 
 pub mod band;
 pub mod cell_size;
+pub mod direction;
 pub mod placement;
 
 pub use band::Band;
+pub use direction::Direction;
 pub use placement::Placement;

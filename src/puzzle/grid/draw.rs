@@ -6,14 +6,14 @@
 use svg::node::element::{Group, Path, Polyline};
 
 use super::GridPuzzle;
-use crate::puzzle::cells::Placement;
+use crate::puzzle::cells::{Direction, Placement};
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::{MIN_WALL_PT, Style};
 
-const NORTH: u8 = 1;
-const WEST: u8 = 8;
+const NORTH: u8 = Direction::North.bit();
+const WEST: u8 = Direction::West.bit();
 
 /// Where a maze sits inside its box (centred across, at the top): the top-left
 /// corner and the cell size.

@@ -3,8 +3,8 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::maze::{Direction, GridMaze};
-use crate::puzzle::cells::Placement;
+use super::maze::GridMaze;
+use crate::puzzle::cells::{Direction, Placement};
 use crate::puzzle::random::below;
 
 /// Start and goal cells as `[x, y]` for `placement` in `maze`:
