@@ -21,7 +21,7 @@ use svg::node::element::Group;
 use self::algorithms::Algorithm;
 use self::check::{CheckedGrid, GridInput};
 use crate::puzzle::cells::cell_size::check_legible;
-use crate::puzzle::cells::{Band, Placement};
+use crate::puzzle::cells::{Band, Direction, Placement};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
 
@@ -52,7 +52,7 @@ impl GridPuzzle {
     }
 
     /// Whether the outer wall at `side` of `cell` is opened as an entrance or exit.
-    pub fn is_opening(&self, cell: [usize; 2], side: draw::Side) -> bool {
+    pub fn is_opening(&self, cell: [usize; 2], side: Direction) -> bool {
         [self.start, self.goal].iter().any(|&end| {
             end == cell && draw::opening_side(end, self.width, self.height) == Some(side)
         })
