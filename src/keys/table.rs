@@ -124,6 +124,31 @@ impl<'s, 'i> Table<'s, 'i> {
         }
     }
 
+    /// A value looked up by name (aliases included); errors list the main names.
+    pub fn named<T>(
+        &mut self,
+        key: &str,
+        names: &[&str],
+        lookup: impl Fn(&str) -> Option<T>,
+    ) -> Result<Option<T>, SpecError> {
+        let Some(text) = self.string(key)? else {
+            return Ok(None);
+        };
+        if let Some(value) = lookup(&text) {
+            return Ok(Some(value));
+        }
+        let hint = did_you_mean(&text, names)
+            .map(|m| format!(" (did you mean \"{m}\"?)"))
+            .unwrap_or_default();
+        Err(self.error(
+            key,
+            format!(
+                "\"{text}\" is not allowed here{hint}; use {}",
+                one_of(names)
+            ),
+        ))
+    }
+
     /// A string that must be one of `allowed`.
     pub fn choice(&mut self, key: &str, allowed: &[&str]) -> Result<Option<String>, SpecError> {
         let Some((span, value)) = self.take(key) else {

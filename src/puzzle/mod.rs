@@ -6,6 +6,7 @@
 //! a [`Finished`] puzzle (checked, measured, drawable, with its JSON form).
 
 pub mod block;
+pub mod cells;
 pub mod difficulty;
 pub mod flags;
 pub mod grid;

@@ -15,7 +15,8 @@ use mazebook::puzzle::block::kind::{AnswerStyle, BlockFinished};
 use mazebook::puzzle::block::maze::{BlockMaze, BlockPuzzle};
 use mazebook::puzzle::block::model::{self, Mesh, ModelSize};
 use mazebook::puzzle::block::options::{BlockRequest, recipe};
-use mazebook::puzzle::block::placement::Placement;
+use mazebook::puzzle::block::placement::cut_doors;
+use mazebook::puzzle::cells::Placement;
 use mazebook::puzzle::registry::Kind;
 use mazebook::puzzle::{self, Difficulty, Recipe};
 use proptest::prelude::*;
@@ -65,7 +66,7 @@ proptest! {
                 prop_assert!(!could_open(&maze, x, y), "({x},{y}) could still open");
             }
         }
-        let (start, goal) = placement.place(&mut maze);
+        let (start, goal) = cut_doors(placement, &mut maze);
         let input = BlockInput { width, height, open: maze.cells(), start, goal };
         let checked = check(&input).map_err(|f| TestCaseError::fail(f.to_string()))?;
         // A tree: open cells − 1 passages, so the path found is the only one.
@@ -77,7 +78,7 @@ proptest! {
         let walk = explore(&graph(&maze), checked.path[0], *checked.path.last().unwrap()).unwrap();
         prop_assert_eq!(&walk.path, &checked.path);
         let mut again = grown(width, height, bias, seed);
-        placement.place(&mut again);
+        cut_doors(placement, &mut again);
         prop_assert_eq!(again, maze, "the same seed grows the same maze");
     }
 
@@ -164,7 +165,7 @@ fn the_same_seed_makes_the_same_puzzle_and_others_differ() {
 #[test]
 fn the_explored_key_greys_only_cells_off_the_path() {
     let mut maze = grown(31, 21, 0.3, 5);
-    let (start, goal) = Placement::Corners.place(&mut maze);
+    let (start, goal) = cut_doors(Placement::Corners, &mut maze);
     let puzzle = BlockPuzzle { maze, start, goal };
     let finished =
         BlockFinished::from_puzzle(puzzle.clone(), Placement::Corners, AnswerStyle::Explored)
@@ -236,7 +237,7 @@ fn volume_and_box(mesh: &stl_io::IndexedMesh) -> (f64, [f64; 3], [f64; 3]) {
 fn the_model_is_a_closed_solid_of_the_requested_size() {
     for (seed, (w, h)) in [(1, (21, 15)), (2, (9, 9)), (3, (40, 7))] {
         let mut maze = grown(w, h, 0.4, seed);
-        Placement::Sides.place(&mut maze);
+        cut_doors(Placement::Sides, &mut maze);
         let size = ModelSize {
             cell_mm: 4.0,
             wall_mm: 7.5,
@@ -259,7 +260,7 @@ fn the_model_is_a_closed_solid_of_the_requested_size() {
 #[test]
 fn the_obj_model_lists_the_same_mesh() {
     let mut maze = grown(11, 9, 0.5, 4);
-    Placement::Corners.place(&mut maze);
+    cut_doors(Placement::Corners, &mut maze);
     let mesh = model::build(&maze, ModelSize::default()).unwrap();
     let text = mesh.to_obj();
     let vertices = text.lines().filter(|l| l.starts_with("v ")).count();

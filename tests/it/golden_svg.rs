@@ -5,9 +5,9 @@
 use std::path::PathBuf;
 
 use mazebook::cli::puzzle::standalone_svg;
+use mazebook::puzzle::cells::Placement;
 use mazebook::puzzle::grid::algorithms::Algorithm;
 use mazebook::puzzle::grid::options::{GridRequest, recipe};
-use mazebook::puzzle::grid::placement::Placement;
 use mazebook::puzzle::{self, Difficulty};
 
 fn golden(name: &str, actual: &str) {

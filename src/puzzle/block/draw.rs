@@ -8,7 +8,7 @@
 use svg::node::element::{Group, Path, Polyline};
 
 use super::kind::{AnswerStyle, BlockFinished};
-use super::placement::Placement;
+use crate::puzzle::cells::Placement;
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::pictogram;

@@ -12,8 +12,8 @@ use super::model::{
     self, BASE_RANGE, CELL_RANGE, MAX_MODEL_CELLS, ModelFormat, ModelSize, WALL_RANGE,
 };
 use super::options::{BlockRequest, recipe};
-use super::placement::Placement;
 use crate::puzzle::Finished;
+use crate::puzzle::cells::Placement;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 use crate::units::PT_PER_MM;
 

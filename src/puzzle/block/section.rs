@@ -9,7 +9,7 @@ use crate::puzzle::Difficulty;
 use crate::puzzle::block::kind::AnswerStyle;
 use crate::puzzle::block::maze::{MAX_SIDE, MIN_SIDE};
 use crate::puzzle::block::options::{self as block_options, BlockRequest};
-use crate::puzzle::block::placement::Placement;
+use crate::puzzle::cells::Placement;
 use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 
 pub const KEYS: &[&str] = &[
@@ -38,9 +38,7 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
     let request = BlockRequest {
         width: side(table, "width")?,
         height: side(table, "height")?,
-        placement: table
-            .choice("placement", &Placement::NAMES)?
-            .and_then(|name| Placement::from_name(&name)),
+        placement: table.named("placement", &Placement::NAMES, Placement::from_name)?,
         bias: table.number("bias", 0.0..=1.0)?,
         answer_style: table
             .choice("answer-style", &AnswerStyle::NAMES)?

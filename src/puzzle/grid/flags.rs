@@ -5,7 +5,7 @@ use clap::Args;
 
 use super::algorithms::Algorithm;
 use super::options::{GridRequest, recipe};
-use super::placement::Placement;
+use crate::puzzle::cells::Placement;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 use crate::units::{PT_PER_MM, parse_length};
 

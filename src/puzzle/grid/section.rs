@@ -3,12 +3,12 @@
 
 use std::sync::Arc;
 
-use crate::keys::error::{SpecError, did_you_mean, one_of};
+use crate::keys::error::SpecError;
 use crate::keys::table::Table;
 use crate::puzzle::Difficulty;
+use crate::puzzle::cells::Placement;
 use crate::puzzle::grid::algorithms::Algorithm;
 use crate::puzzle::grid::options::{self as grid_options, GridRequest};
-use crate::puzzle::grid::placement::Placement;
 use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 use crate::units::parse_length;
 
@@ -38,13 +38,8 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
     let request = GridRequest {
         width: side(table, "width")?,
         height: side(table, "height")?,
-        algorithm: named(
-            table,
-            "algorithm",
-            &Algorithm::names(),
-            Algorithm::from_name,
-        )?,
-        placement: named(table, "placement", &Placement::NAMES, Placement::from_name)?,
+        algorithm: table.named("algorithm", &Algorithm::names(), Algorithm::from_name)?,
+        placement: table.named("placement", &Placement::NAMES, Placement::from_name)?,
         wall_pt: wall(table)?,
     };
     let recipe = grid_options::recipe(&request, Some(level))
@@ -55,31 +50,6 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
         per_page,
         sorted: false,
     })
-}
-
-/// A value looked up by name (aliases included); errors list the main names.
-fn named<T>(
-    table: &mut Table,
-    key: &str,
-    names: &[&str],
-    lookup: impl Fn(&str) -> Option<T>,
-) -> Result<Option<T>, SpecError> {
-    let Some(text) = table.string(key)? else {
-        return Ok(None);
-    };
-    if let Some(value) = lookup(&text) {
-        return Ok(Some(value));
-    }
-    let hint = did_you_mean(&text, names)
-        .map(|m| format!(" (did you mean \"{m}\"?)"))
-        .unwrap_or_default();
-    Err(table.error(
-        key,
-        format!(
-            "\"{text}\" is not allowed here{hint}; use {}",
-            one_of(names)
-        ),
-    ))
 }
 
 fn wall(table: &mut Table) -> Result<Option<f64>, SpecError> {

@@ -64,6 +64,7 @@ use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, EAST, Grid, NORTH, SOUTH, WEST, check_request};
+use crate::puzzle::cells::direction::RandomDirections;
 use crate::puzzle::random::below;
 
 /// How a board was drawn.
@@ -387,7 +388,7 @@ struct Tree {
     depth: Vec<u32>,
     in_tree: Vec<bool>,
     stack: Vec<u32>,
-    bits: DirectionBits,
+    bits: RandomDirections,
 }
 
 impl Tree {
@@ -412,7 +413,7 @@ impl Tree {
             depth: vec![0; squares],
             in_tree: vec![false; squares],
             stack: Vec::new(),
-            bits: DirectionBits::default(),
+            bits: RandomDirections::default(),
         }
     }
 
@@ -440,7 +441,7 @@ impl Tree {
 
     fn random_neighbour(&mut self, square: usize, rng: &mut ChaCha8Rng) -> usize {
         loop {
-            let next = self.neighbours[square][self.bits.next(rng) as usize];
+            let next = self.neighbours[square][self.bits.next(rng)];
             if next != NONE {
                 return next as usize;
             }
@@ -499,26 +500,6 @@ impl Tree {
                 b = self.parent[b] as usize;
             }
         }
-    }
-}
-
-/// Uniform 2-bit direction indices, sixteen per `u32` drawn.
-#[derive(Default)]
-struct DirectionBits {
-    word: u32,
-    left: u32,
-}
-
-impl DirectionBits {
-    fn next(&mut self, rng: &mut ChaCha8Rng) -> u32 {
-        if self.left == 0 {
-            self.word = rng.random::<u32>();
-            self.left = 16;
-        }
-        let index = self.word & 3;
-        self.word >>= 2;
-        self.left -= 1;
-        index
     }
 }
 
