@@ -18,6 +18,7 @@ pub mod math;
 pub mod output;
 pub mod pdf;
 pub mod pipeline;
+pub mod preflight;
 pub mod preview;
 pub mod puzzle;
 pub mod render;

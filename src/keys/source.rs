@@ -6,6 +6,7 @@ use super::error::SpecError;
 
 /// The text of a book.toml, the name to show for it, and the folder that
 /// relative paths in it start from.
+#[derive(Debug, Clone)]
 pub struct Source {
     pub name: String,
     pub text: String,

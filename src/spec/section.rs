@@ -23,6 +23,8 @@ const KIND_KEY: &[&str] = &["kind"];
 #[derive(Clone)]
 pub struct SectionSpec {
     pub kind: &'static dyn Kind,
+    /// Where its table stands in the spec, for errors found after parsing.
+    pub span: Range<usize>,
     pub title: String,
     pub instructions: Option<String>,
     pub count: usize,
@@ -74,7 +76,7 @@ pub fn parse(
 ) -> Result<SectionSpec, SpecError> {
     let mut probe = Table::new(source, path.clone(), span.clone(), raw, KIND_KEY);
     let kind = kind(&mut probe)?;
-    let mut table = Table::open(source, path, span, raw, kind.section_keys())?;
+    let mut table = Table::open(source, path, span.clone(), raw, kind.section_keys())?;
     table.take("kind");
     let title = table
         .string("title")?
@@ -86,6 +88,7 @@ pub fn parse(
     table.finish()?;
     Ok(SectionSpec {
         kind,
+        span,
         title,
         instructions,
         count,

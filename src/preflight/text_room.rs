@@ -4,20 +4,19 @@
 //! (`templates/title.svg`, `section.svg`, `puzzles.svg`), measured with the
 //! book's own font as the templates' `wrap()` does.
 
-use super::BookSpec;
 use crate::keys::error::SpecError;
-use crate::keys::source::Source;
 use crate::layout::geometry::{self, Rect};
-use crate::layout::text::Measure;
+use crate::render::text::Measure;
+use crate::spec::BookSpec;
 
 /// Refuses text that does not fit its page.
-pub fn check(spec: &BookSpec, source: &Source) -> Result<(), SpecError> {
+pub fn check(spec: &BookSpec) -> Result<(), SpecError> {
     let content = geometry::frame(&spec.book.paper, 1, 0.0).content;
     let font = spec.book.font;
     let (Some(regular), Some(bold)) = (Measure::new(font, false), Measure::new(font, true)) else {
         return Ok(());
     };
-    let fail = |key: String, message: String| Err(source.error(None, key, message));
+    let fail = |key: String, message: String| Err(spec.source.error(None, key, message));
     if let Some(problem) = title_page(spec, &content, &regular, &bold) {
         return fail(problem.0.into(), problem.1);
     }
