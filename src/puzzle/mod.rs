@@ -8,6 +8,7 @@
 pub mod block;
 pub mod cells;
 pub mod difficulty;
+pub mod error;
 pub mod flags;
 pub mod grid;
 pub mod labyrinth;
