@@ -49,7 +49,7 @@
 //! back to the walk; `subsets` is the subset sampler with its union–find;
 //! `wilson` draws the uniform spanning tree and `tree_and_extras` proposes extras
 //! and accepts by the cycle determinant (with the τ_min proof); `dual` is the
-//! planar dual the walls live on; `exchange` is the walk and the [`WallForest`]
+//! planar dual the walls live on; `exchange` is the walk and the `WallForest`
 //! the fairness search moves walls with.
 
 mod dual;
