@@ -76,7 +76,10 @@ mod tests {
         let error = read_form::<Form>(serde_json::json!({"width": 1.5, "cells": []}), "a form")
             .unwrap_err()
             .to_string();
-        assert!(error.starts_with("not a form in its JSON form: `width`: "), "{error}");
+        assert!(
+            error.starts_with("not a form in its JSON form: `width`: "),
+            "{error}"
+        );
     }
 
     #[test]

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use svg::node::element::Group;
 
 use super::check::{BlockFault, BlockInput, OpenGraph, check, confirm_solution, confirm_steps};
-use super::draw;
+use super::draw::{self, BlockDrawing};
 use super::explore::explore;
 use super::grow::grow;
 use super::maze::{BlockMaze, BlockPuzzle};
@@ -68,6 +68,16 @@ pub struct BlockFinished {
 }
 
 impl BlockFinished {
+    /// What the drawing shows, as plain data.
+    fn drawing(&self) -> BlockDrawing<'_> {
+        BlockDrawing {
+            puzzle: &self.puzzle,
+            placement: self.placement,
+            solution: &self.solution,
+            explored: (self.answer_style == AnswerStyle::Explored).then_some(&self.abandoned[..]),
+        }
+    }
+
     /// Checks and measures a maze; `Err` if the checker refuses it.
     pub fn from_puzzle(
         puzzle: BlockPuzzle,
@@ -167,7 +177,7 @@ impl Finished for BlockFinished {
     }
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
-        draw::draw(self, answer, width, height, style)
+        draw::draw(&self.drawing(), answer, width, height, style)
     }
 
     fn aspect_ratio(&self) -> f64 {
