@@ -58,7 +58,7 @@ pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
     let pages: Vec<PageSvg> = (1..=plan.pages.len())
         .into_par_iter()
         .map(|n| context.render(n))
-        .collect::<anyhow::Result<_>>()?;
+        .collect::<Result<_, _>>()?;
     let options_svg = pdf::svg_options(spec.book.font.database(), spec.book.font.family());
     let trees = pdf::parse_pages(&pages, &options_svg)?;
     let info = PdfInfo {
