@@ -63,8 +63,9 @@ impl<'s, 'i> Table<'s, 'i> {
 
     /// The full dotted path of `key` in this table.
     pub fn key_path(&self, key: &str) -> String {
+        let key = written_key(key);
         if self.path.is_empty() {
-            key.to_string()
+            key
         } else {
             format!("{}.{key}", self.path)
         }
@@ -274,6 +275,17 @@ impl<'s, 'i> Table<'s, 'i> {
                 self.allowed.join(", ")
             ),
         )
+    }
+}
+
+/// A key as it would be written in TOML: bare when it can be, else quoted (so an
+/// empty key or one with spaces or dots is still visible in a message).
+fn written_key(key: &str) -> String {
+    let bare = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    if !key.is_empty() && key.chars().all(bare) {
+        key.to_string()
+    } else {
+        format!("{key:?}")
     }
 }
 

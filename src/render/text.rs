@@ -20,60 +20,79 @@ impl Measure {
 
     /// Width of `text` in points at `size` points.
     pub fn width(&self, text: &str, size: f64) -> f64 {
-        let units = f64::from(self.face.units_per_em());
-        let fallback = f64::from(self.face.units_per_em()) * 0.5;
-        let advance: f64 = text
-            .chars()
-            .map(|c| {
-                self.face
-                    .glyph_index(c)
-                    .and_then(|g| self.face.glyph_hor_advance(g))
-                    .map_or(fallback, f64::from)
-            })
-            .sum();
-        advance * size / units
+        self.units(text) * size / f64::from(self.face.units_per_em())
+    }
+
+    /// The advance of `text` in font units.
+    fn units(&self, text: &str) -> f64 {
+        text.chars().map(|c| self.advance(c)).sum()
+    }
+
+    /// The advance of one character in font units (half an em when the font
+    /// has no glyph for it).
+    fn advance(&self, c: char) -> f64 {
+        self.face
+            .glyph_index(c)
+            .and_then(|g| self.face.glyph_hor_advance(g))
+            .map_or(f64::from(self.face.units_per_em()) * 0.5, f64::from)
     }
 
     /// Breaks `text` into lines no wider than `max_width` at `size` points. Existing
     /// line breaks are kept; a word wider than a line is broken between letters.
+    /// Each character is measured once, so the time is linear in the text.
     pub fn wrap(&self, text: &str, size: f64, max_width: f64) -> Vec<String> {
+        let limit = max_width * f64::from(self.face.units_per_em()) / size;
+        let space = self.advance(' ');
         let mut lines = Vec::new();
         for paragraph in text.lines() {
-            let mut line = String::new();
+            let mut line = Line::default();
             for word in paragraph.split_whitespace() {
-                let candidate = if line.is_empty() {
-                    word.to_string()
-                } else {
-                    format!("{line} {word}")
-                };
-                if self.width(&candidate, size) <= max_width {
-                    line = candidate;
+                let word_units = self.units(word);
+                let gap = if line.text.is_empty() { 0.0 } else { space };
+                if line.units + gap + word_units <= limit {
+                    line.push_word(word, gap + word_units);
                     continue;
                 }
-                if !line.is_empty() {
-                    lines.push(std::mem::take(&mut line));
+                if !line.text.is_empty() {
+                    lines.push(std::mem::take(&mut line).text);
                 }
-                let mut pieces = self.break_word(word, size, max_width);
-                line = pieces.pop().unwrap_or_default();
-                lines.extend(pieces);
+                line = self.break_word(word, limit, &mut lines);
             }
-            lines.push(line);
+            lines.push(line.text);
         }
         lines
     }
 
-    /// Splits a word into pieces no wider than `max_width` (at least one letter each).
-    fn break_word(&self, word: &str, size: f64, max_width: f64) -> Vec<String> {
-        let mut pieces = vec![String::new()];
+    /// Breaks a word wider than a line between letters (at least one letter a
+    /// line): full lines go to `lines`, the rest is the line to go on with.
+    fn break_word(&self, word: &str, limit: f64, lines: &mut Vec<String>) -> Line {
+        let mut piece = Line::default();
         for c in word.chars() {
-            let last = pieces.last_mut().expect("never empty");
-            last.push(c);
-            if last.chars().count() > 1 && self.width(last, size) > max_width {
-                last.pop();
-                pieces.push(c.to_string());
+            let units = self.advance(c);
+            if !piece.text.is_empty() && piece.units + units > limit {
+                lines.push(std::mem::take(&mut piece).text);
             }
+            piece.text.push(c);
+            piece.units += units;
         }
-        pieces
+        piece
+    }
+}
+
+/// A line being filled, with its advance so far in font units.
+#[derive(Default)]
+struct Line {
+    text: String,
+    units: f64,
+}
+
+impl Line {
+    fn push_word(&mut self, word: &str, units: f64) {
+        if !self.text.is_empty() {
+            self.text.push(' ');
+        }
+        self.text.push_str(word);
+        self.units += units;
     }
 }
 

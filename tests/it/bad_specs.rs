@@ -284,3 +284,15 @@ fn block_sections_name_the_key_and_what_is_allowed() {
         "error: book.toml:7: `section[1].wall`: unknown key in [section[1]]; allowed keys: title, instructions, kind, count, difficulty, per-page, width, height, placement, bias, answer-style\n"
     );
 }
+
+#[test]
+fn an_empty_or_quoted_key_is_named_as_written() {
+    assert_eq!(
+        refused(&format!("\"\" = 1\n{}", book(""))),
+        "error: book.toml:1: `\"\"`: unknown key at the top level; allowed keys: book, section, answers\n"
+    );
+    assert_eq!(
+        refused(&book("\"page size\" = \"a4\"")),
+        "error: book.toml:3: `book.\"page size\"`: unknown key in [book]; did you mean `page-size`? allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates\n"
+    );
+}

@@ -189,3 +189,33 @@ fn analyze_refuses_boards_the_spec_refuses() {
         );
     }
 }
+
+#[test]
+fn help_lists_only_the_flags_a_layout_can_use() {
+    let output = mazebook()
+        .args(["puzzle", "magic-labyrinth", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        help.contains("--max-fairness") && help.contains("--svg"),
+        "{help}"
+    );
+    assert!(
+        !help.contains("--difficulty") && !help.contains("--answer-svg"),
+        "{help}"
+    );
+}
+
+#[test]
+fn ascii_and_json_together_are_a_usage_error() {
+    let output = mazebook()
+        .args(["puzzle", "magic-labyrinth", "--ascii", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("'--ascii' cannot be used with '--json'")
+    );
+}

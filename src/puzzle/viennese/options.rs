@@ -18,6 +18,8 @@ pub const SIDES: std::ops::RangeInclusive<usize> = 2..=10;
 /// Spokes and rings of the roundabout plan.
 pub const SPOKES: std::ops::RangeInclusive<usize> = 3..=12;
 pub const RINGS: std::ops::RangeInclusive<usize> = 1..=5;
+/// The largest reference score one may ask for (scores of real mazes are far below).
+pub const MAX_MIN_SCORE: f64 = 1e30;
 /// The most streets a plan may have for the search to colour it in good time.
 pub const MAX_SEARCH_STREETS: usize = 200;
 /// The most boxes in the move strip.
@@ -70,10 +72,17 @@ pub fn recipe(request: &VienneseRequest) -> Result<VienneseRecipe, Refusal> {
     let mut target = target_for(difficulty, template.canvas(), variant);
     reachable_band(&mut target, &template);
     if let Some(score) = request.min_score {
-        if !(score.is_finite() && score >= 0.0) {
+        if !(0.0..=MAX_MIN_SCORE).contains(&score) {
             return Err(Refusal::new(
                 "min-score",
-                format!("{score} is not allowed; use a finite number of 0 or more"),
+                format!(
+                    "{} is not allowed; use a number from 0 to {MAX_MIN_SCORE:e}",
+                    if score.abs() < 1e15 {
+                        score.to_string()
+                    } else {
+                        format!("{score:e}")
+                    }
+                ),
             ));
         }
         target.min_score = score;

@@ -58,7 +58,7 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
         goal: node(table, "goal")?,
         phase_maps: table.boolean("phase-maps")?,
         move_strip: table.boolean("move-strip")?,
-        min_score: table.number("min-score", 0.0..=1e30)?,
+        min_score: table.number("min-score", 0.0..=super::options::MAX_MIN_SCORE)?,
     };
     let recipe = options::recipe(&request).map_err(|r| table.error(r.key, r.message))?;
     Ok(KindKeys {
