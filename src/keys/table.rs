@@ -92,6 +92,12 @@ impl<'s, 'i> Table<'s, 'i> {
         Some((value.span(), value.get_ref()))
     }
 
+    /// Where the value of a key already taken stands.
+    fn taken_span(&self, key: &str) -> Option<Range<usize>> {
+        let taken = self.taken.iter().rev().find(|(name, _)| *name == key);
+        taken.map(|(_, span)| span.clone())
+    }
+
     fn wrong_type(
         &self,
         key: &str,
@@ -104,6 +110,20 @@ impl<'s, 'i> Table<'s, 'i> {
             self.key_path(key),
             format!("expected {expected}, found {}", describe(value)),
         )
+    }
+
+    /// A string that must hold something to print (a title): a blank one is
+    /// refused rather than printed as nothing.
+    pub fn title(&mut self, key: &str) -> Result<Option<String>, SpecError> {
+        let title = self.string(key)?;
+        match &title {
+            Some(text) if text.trim().is_empty() => Err(self.source.error(
+                self.taken_span(key),
+                self.key_path(key),
+                "is empty; give it the words to print",
+            )),
+            _ => Ok(title),
+        }
     }
 
     /// A string value.

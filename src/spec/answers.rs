@@ -47,7 +47,7 @@ pub fn parse(mut table: Table) -> Result<AnswersSpec, SpecError> {
     let spec = AnswersSpec {
         place,
         per_page: per_page(&mut table, "per-page", PER_PAGE)?.unwrap_or(defaults.per_page),
-        title: table.string("title")?.unwrap_or(defaults.title),
+        title: table.title("title")?.unwrap_or(defaults.title),
     };
     table.finish()?;
     Ok(spec)

@@ -49,11 +49,18 @@ impl BookSpec {
 /// Reads and validates the spec at `path`.
 pub fn load(path: &Path) -> Result<BookSpec, SpecError> {
     let name = path.display().to_string();
-    let text = crate::input::read_text(path, crate::input::SMALL_FILE).map_err(|e| SpecError {
-        file: name.clone(),
-        line: None,
-        key: String::new(),
-        message: format!("cannot read the spec: {e}"),
+    let text = crate::input::read_text(path, crate::input::SMALL_FILE).map_err(|e| {
+        let hint = if path.exists() {
+            ""
+        } else {
+            "; `mazebook init` writes a starter book.toml to begin with"
+        };
+        SpecError {
+            file: name.clone(),
+            line: None,
+            key: String::new(),
+            message: format!("cannot read the spec: {e}{hint}"),
+        }
     })?;
     let dir = path.parent().unwrap_or(Path::new(".")).to_path_buf();
     parse(Source { name, text, dir })

@@ -79,7 +79,7 @@ pub fn parse(
     let mut table = Table::open(source, path, span.clone(), raw, kind.section_keys())?;
     table.take("kind");
     let title = table
-        .string("title")?
+        .title("title")?
         .ok_or_else(|| table.error("title", "missing: every section needs a title"))?;
     let instructions = table.string("instructions")?;
     let count = table.integer("count", 1..=MAX_COUNT)?.map(|c| c as usize);

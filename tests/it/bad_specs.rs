@@ -211,7 +211,7 @@ fn a_band_that_cannot_be_met_fails_with_the_reason_after_bounded_tries() {
 }
 
 #[test]
-fn a_missing_spec_file_is_an_error_not_a_panic() {
+fn a_missing_spec_file_is_an_error_that_suggests_init() {
     let dir = tempfile::tempdir().unwrap();
     let output = mazebook()
         .args(["build", "nope.toml"])
@@ -221,7 +221,11 @@ fn a_missing_spec_file_is_an_error_not_a_panic() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
-        "error: nope.toml: cannot read the spec: No such file or directory (os error 2)\n"
+        "error: nope.toml: cannot read the spec: No such file or directory (os error 2); `mazebook init` writes a starter book.toml to begin with\n"
+    );
+    assert!(
+        std::fs::read_dir(dir.path()).unwrap().next().is_none(),
+        "nothing written"
     );
 }
 
@@ -294,5 +298,25 @@ fn an_empty_or_quoted_key_is_named_as_written() {
     assert_eq!(
         refused(&book("\"page size\" = \"a4\"")),
         "error: book.toml:3: `book.\"page size\"`: unknown key in [book]; did you mean `page-size`? allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates\n"
+    );
+}
+
+#[test]
+fn an_empty_title_is_refused_not_printed_as_nothing() {
+    assert_eq!(
+        refused("[book]\ntitle = \"  \"\n[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 3\n"),
+        "error: book.toml:2: `book.title`: is empty; give it the words to print\n"
+    );
+    assert_eq!(
+        refused(
+            &SECTION
+                .replace("title = \"a\"", "title = \"\"")
+                .replace("[[section]]", "[book]\ntitle = \"x\"\n[[section]]")
+        ),
+        "error: book.toml:4: `section[1].title`: is empty; give it the words to print\n"
+    );
+    assert_eq!(
+        refused(&format!("{}[answers]\ntitle = \"\"\n", book(""))),
+        "error: book.toml:9: `answers.title`: is empty; give it the words to print\n"
     );
 }

@@ -381,3 +381,13 @@ fn every_example_book_builds() {
     }
     assert!(built >= 2);
 }
+
+#[test]
+fn the_starter_book_prints_no_author_of_ours() {
+    let spec = std::fs::read_to_string(default_spec()).unwrap();
+    let active: Vec<&str> = spec
+        .lines()
+        .filter(|l| l.trim_start().starts_with("author"))
+        .collect();
+    assert!(active.is_empty(), "{active:?}");
+}
