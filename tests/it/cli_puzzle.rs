@@ -207,3 +207,11 @@ fn a_reader_that_stops_early_is_no_error() {
         String::from_utf8_lossy(&output.stderr)
     );
 }
+
+#[test]
+fn json_metrics_keep_full_precision() {
+    let maze = json_of(&["puzzle", "grid", "--width", "7", "--height", "3"]);
+    let metrics = &maze["metrics"];
+    let length = metrics["solution_length"].as_f64().unwrap();
+    assert_eq!(metrics["solution_share"].as_f64(), Some(length / 21.0));
+}
