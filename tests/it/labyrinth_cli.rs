@@ -171,7 +171,9 @@ fn labyrinth_keys_are_checked_in_book_toml() {
             .contains("`section[1].walls`: 26 walls cannot fit on a 6×6 board: at most 25")
     );
     assert!(refused("difficulty = \"easy\"").contains("unknown key in [section[1]]"));
-    assert!(refused("goals = [[9, 9]]").contains("goal [9,9] is outside the 6×6 board"));
+    assert!(
+        refused("goals = [[9, 9]]").contains("goal [9,9] is outside the 6×6 board (x 0–5, y 0–5)")
+    );
     assert!(refused("square-size = \"60mm\"").contains("needs"));
     assert!(refused("sort = \"random\"").contains("\"fairest-first\" or \"none\""));
 }

@@ -11,8 +11,6 @@
 //! [`Analyser`] is the allocation-free path the search runs thousands of times: it
 //! keeps its distance buffers and queue and works on the boards' open-passage bits.
 
-use std::fmt;
-
 use super::board::{Board, Grid, Square};
 
 /// A starting corner, in the order of FORMATS.md: NW, NE, SW, SE.
@@ -98,43 +96,28 @@ pub fn default_goals(width: usize, height: usize) -> Vec<Square> {
 }
 
 /// Why a list of goal squares cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GoalFault {
+    /// `goals` given, but with no square in it.
+    #[error("\"goals\" is empty; leave it out for the default goals, or list at least one square")]
     Empty,
+    /// A goal square that is not on the `width`×`height` board.
+    #[error(
+        "goal [{x},{y}] is outside the {width}×{height} board (x 0–{last_x}, y 0–{last_y})",
+        x = .goal[0],
+        y = .goal[1],
+        last_x = .width.saturating_sub(1),
+        last_y = .height.saturating_sub(1)
+    )]
     OffBoard {
         goal: Square,
         width: usize,
         height: usize,
     },
-    Duplicate {
-        goal: Square,
-    },
+    /// The same goal square listed more than once.
+    #[error("goal [{x},{y}] is listed twice", x = .goal[0], y = .goal[1])]
+    Duplicate { goal: Square },
 }
-
-impl fmt::Display for GoalFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GoalFault::Empty => write!(
-                f,
-                "\"goals\" is empty; leave it out for the default goals, or list at least one square"
-            ),
-            GoalFault::OffBoard {
-                goal,
-                width,
-                height,
-            } => write!(
-                f,
-                "goal [{},{}] is outside the {width}×{height} board",
-                goal[0], goal[1]
-            ),
-            GoalFault::Duplicate { goal } => {
-                write!(f, "goal [{},{}] is listed twice", goal[0], goal[1])
-            }
-        }
-    }
-}
-
-impl std::error::Error for GoalFault {}
 
 /// Checks goal squares given by a user: at least one, all on the board, none twice.
 pub fn check_goals(width: usize, height: usize, goals: &[Square]) -> Result<(), GoalFault> {
@@ -346,7 +329,10 @@ mod tests {
     fn check_goals_names_the_goal() {
         assert_eq!(check_goals(6, 6, &[]), Err(GoalFault::Empty));
         let fault = check_goals(6, 6, &[[1, 1], [6, 0]]).unwrap_err();
-        assert_eq!(fault.to_string(), "goal [6,0] is outside the 6×6 board");
+        assert_eq!(
+            fault.to_string(),
+            "goal [6,0] is outside the 6×6 board (x 0–5, y 0–5)"
+        );
         let fault = check_goals(6, 6, &[[1, 1], [1, 1]]).unwrap_err();
         assert_eq!(fault.to_string(), "goal [1,1] is listed twice");
     }
