@@ -7,6 +7,7 @@
 //! check, measure, draw), [`layout`] (page plan, templates, page SVGs), [`pdf`]
 //! (krilla), [`manifest`] (book.json). [`build`] runs them in order.
 
+pub mod analysis;
 pub mod build;
 pub mod cli;
 pub mod fonts;

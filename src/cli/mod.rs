@@ -1,4 +1,4 @@
-//! The command line (FORMATS.md): raw arguments parsed by clap, then handed to the
+//! The command line (docs/formats.md): raw arguments parsed by clap, then handed to the
 //! library. Exit codes: 0 success, 1 invalid input or a puzzle that cannot be made
 //! as asked, 2 usage errors (clap's own).
 

@@ -1,6 +1,7 @@
 //! The integration tests, as one binary: each module covers one area from outside
 //! the library (or through its public API), so krilla and resvg are linked once.
 
+mod analyze_book;
 mod analyze_props;
 mod bad_specs;
 mod block_cli;

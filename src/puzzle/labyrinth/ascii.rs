@@ -1,4 +1,4 @@
-//! The plain-text drawing of a board, as the seed tool printed it, in both
+//! The plain-text drawing of a board (`_` and `|` walls), in both
 //! directions: people paste layouts from the game's leaflet this way, and a test
 //! reads the default board back from it.
 //!

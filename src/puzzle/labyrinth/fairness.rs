@@ -4,16 +4,16 @@
 //! corner's handicap is its mean shortest-path distance (breadth-first search) to
 //! the goal squares; fairness = the largest mean − the smallest (0 = perfectly fair).
 //! The default goals are the game's own: every square except the corners and the
-//! two squares next to each (24 on 6×6). The seed tool this replaces excluded the
-//! wrong two squares near the north-east corner (see notes/magic-labyrinth.md); its
-//! 26-goal list is reproduced only by the tests.
+//! two squares next to each (24 on 6×6). A 26-goal list that leaves out the wrong
+//! two squares near the north-east corner is an easy mistake; the tests keep it
+//! to show the difference it makes.
 //!
 //! [`Analyser`] is the allocation-free path the search runs thousands of times: it
 //! keeps its distance buffers and queue and works on the boards' open-passage bits.
 
 use super::board::{Board, Grid, Square};
 
-/// A starting corner, in the order of FORMATS.md: NW, NE, SW, SE.
+/// A starting corner, in the order of docs/formats.md: NW, NE, SW, SE.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Corner {
     NorthWest,
@@ -23,7 +23,7 @@ pub enum Corner {
 }
 
 impl Corner {
-    /// Every corner, in FORMATS order (the order of [`Fairness`]'s arrays).
+    /// Every corner, in docs/formats.md order (the order of [`Fairness`]'s arrays).
     pub const ALL: [Corner; 4] = [
         Corner::NorthWest,
         Corner::NorthEast,
@@ -141,7 +141,7 @@ pub fn check_goals(width: usize, height: usize, goals: &[Square]) -> Result<(), 
     Ok(())
 }
 
-/// How fair a board is, per corner in FORMATS order (NW, NE, SW, SE).
+/// How fair a board is, per corner in docs/formats.md order (NW, NE, SW, SE).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fairness {
     /// Sum of the shortest-path distances from the corner to every goal.
