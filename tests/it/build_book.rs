@@ -3,7 +3,7 @@
 
 use crate::common::*;
 use lopdf::{Document, Object};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 fn load(out: &std::path::Path) -> (Vec<u8>, Document, Value) {
     let bytes = std::fs::read(out.join("book.pdf")).unwrap();
@@ -390,4 +390,28 @@ fn the_starter_book_prints_no_author_of_ours() {
         .filter(|l| l.trim_start().starts_with("author"))
         .collect();
     assert!(active.is_empty(), "{active:?}");
+}
+
+#[test]
+fn every_kind_names_the_difficulty_it_made_when_left_out() {
+    let sections = "[[section]]\ntitle = \"Lights\"\nkind = \"viennese\"\ncount = 1\n\
+                    [[section]]\ntitle = \"Turns\"\nkind = \"rotation\"\ncount = 1\n\
+                    [[section]]\ntitle = \"Exact\"\nkind = \"rotation\"\ncount = 1\nrotations = 3\n";
+    let (dir, spec) = spec_in_temp(&small_spec(sections));
+    let out = dir.path().join("out");
+    build(&spec, &out, &["--svg"]);
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("book.json")).unwrap()).unwrap();
+    let levels: Vec<&serde_json::Value> = manifest["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| &p["difficulty"])
+        .collect();
+    assert_eq!(
+        levels,
+        [&json!("medium"), &json!("medium"), &serde_json::Value::Null]
+    );
+    let opener = std::fs::read_to_string(out.join("pages/002.svg")).unwrap();
+    assert!(opener.contains("difficulty medium"), "{opener}");
 }
