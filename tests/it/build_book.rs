@@ -415,3 +415,43 @@ fn every_kind_names_the_difficulty_it_made_when_left_out() {
     let opener = std::fs::read_to_string(out.join("pages/002.svg")).unwrap();
     assert!(opener.contains("difficulty medium"), "{opener}");
 }
+
+/// Every grey a PDF content stream sets (`g`/`G`), from pages and drawn forms.
+fn greys(pdf: &Document) -> Vec<f32> {
+    let is_form =
+        |s: &lopdf::Stream| s.dict.get(b"Subtype").and_then(Object::as_name).ok() == Some(b"Form");
+    let mut streams: Vec<Vec<u8>> = pdf
+        .get_pages()
+        .values()
+        .map(|&id| pdf.get_page_content(id))
+        .collect();
+    streams.extend(
+        pdf.objects
+            .values()
+            .filter_map(|o| o.as_stream().ok())
+            .filter(|s| is_form(s))
+            .map(|s| {
+                s.decompressed_content()
+                    .unwrap_or_else(|_| s.content.clone())
+            }),
+    );
+    streams
+        .iter()
+        .flat_map(|bytes| lopdf::content::Content::decode(bytes).unwrap().operations)
+        .filter(|op| op.operator == "g" || op.operator == "G")
+        .filter_map(|op| op.operands.first().and_then(|o| o.as_float().ok()))
+        .collect()
+}
+
+#[test]
+fn text_and_walls_print_in_solid_black_not_a_grey_tint() {
+    let (dir, spec) = spec_in_temp(&small_spec(&easy_section(2)));
+    build(&spec, &dir.path().join("out"), &[]);
+    let (_, pdf, _) = load(&dir.path().join("out"));
+    let greys = greys(&pdf);
+    assert!(greys.contains(&0.0), "no black at all: {greys:?}");
+    assert!(
+        greys.iter().all(|&g| g == 0.0 || g == 1.0),
+        "tints: {greys:?}"
+    );
+}
