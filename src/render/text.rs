@@ -4,6 +4,11 @@
 
 use crate::fonts::FontChoice;
 
+/// Longer text is not balanced (it is a paragraph, not a title).
+const MAX_BALANCED_LINES: usize = 8;
+/// Enough halvings to find the width to a hundredth of a point.
+const BISECTION_STEPS: usize = 16;
+
 /// Measures text set in one face of a shipped font.
 pub struct Measure {
     face: ttf_parser::Face<'static>,
@@ -61,6 +66,26 @@ impl Measure {
             lines.push(line.text);
         }
         lines
+    }
+
+    /// Like [`Measure::wrap`], but with the lines as even as the same number of
+    /// lines allows (no word left alone on the last line of a title): the
+    /// narrowest width that keeps the line count, found by bisection.
+    pub fn wrap_balanced(&self, text: &str, size: f64, max_width: f64) -> Vec<String> {
+        let lines = self.wrap(text, size, max_width);
+        if lines.len() < 2 || lines.len() > MAX_BALANCED_LINES {
+            return lines;
+        }
+        let (mut narrow, mut wide) = (max_width / lines.len() as f64, max_width);
+        for _ in 0..BISECTION_STEPS {
+            let middle = (narrow + wide) / 2.0;
+            if self.wrap(text, size, middle).len() > lines.len() {
+                narrow = middle;
+            } else {
+                wide = middle;
+            }
+        }
+        self.wrap(text, size, wide)
     }
 
     /// Breaks a word wider than a line between letters (at least one letter a
@@ -128,5 +153,25 @@ mod tests {
         assert!(bold.width("Mazes", 20.0) > regular.width("Mazes", 20.0));
         let ratio = regular.width("Mazes", 20.0) / regular.width("Mazes", 10.0);
         assert!((ratio - 2.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn balanced_lines_leave_no_word_alone_and_keep_the_count() {
+        let bold = Measure::new(FontChoice::Quicksand, true).unwrap();
+        let title = "The Big Amazing Maze Book";
+        let width = bold.width("The Big Amazing Maze", 40.0) + 1.0;
+        let plain = bold.wrap(title, 40.0, width);
+        assert_eq!(plain.last().map(String::as_str), Some("Book"));
+        let balanced = bold.wrap_balanced(title, 40.0, width);
+        assert_eq!(balanced.len(), plain.len());
+        assert_eq!(balanced.join(" "), title);
+        assert!(balanced.iter().all(|l| l.contains(' ')), "{balanced:?}");
+        let widest = |lines: &[String]| {
+            lines
+                .iter()
+                .map(|l| bold.width(l, 40.0))
+                .fold(0.0, f64::max)
+        };
+        assert!(widest(&balanced) < widest(&plain));
     }
 }

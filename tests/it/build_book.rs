@@ -455,3 +455,18 @@ fn text_and_walls_print_in_solid_black_not_a_grey_tint() {
         "tints: {greys:?}"
     );
 }
+
+#[test]
+fn a_title_never_ends_on_one_word_alone() {
+    let spec = small_spec(&easy_section(1)).replace("Test Book", "The Big Amazing Maze Book");
+    let (dir, path) = spec_in_temp(&spec);
+    build(&path, &dir.path().join("out"), &["--svg"]);
+    let title = std::fs::read_to_string(dir.path().join("out/pages/001.svg")).unwrap();
+    let lines: Vec<&str> = title
+        .split("font-weight=\"bold\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').nth(1)?.split('<').next())
+        .collect();
+    assert!(lines.len() >= 2, "{lines:?}");
+    assert!(lines.iter().all(|line| line.contains(' ')), "{lines:?}");
+}
