@@ -320,3 +320,22 @@ fn an_empty_title_is_refused_not_printed_as_nothing() {
         "error: book.toml:9: `answers.title`: is empty; give it the words to print\n"
     );
 }
+
+#[test]
+fn a_book_of_too_many_sections_is_refused_before_any_work() {
+    let many = SECTION.repeat(101);
+    assert_eq!(
+        refused(&format!("[book]\ntitle = \"x\"\n{many}")),
+        "error: book.toml:3: `section`: 101 sections is too many; a book holds at most 100 (put more puzzles in each)\n"
+    );
+}
+
+#[test]
+fn a_book_of_too_many_puzzles_names_the_count_that_overflows() {
+    let full = SECTION.replace("count = 3", "count = 1000");
+    let spec = format!("[book]\ntitle = \"x\"\n{}", full.repeat(11));
+    assert_eq!(
+        refused(&spec),
+        "error: book.toml:43: `section[11].count`: the book would hold 11000 puzzles by this section; a book holds at most 10000\n"
+    );
+}
