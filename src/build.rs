@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 
 use crate::layout::pages::{PageContext, PageSvg};
-use crate::layout::{geometry, plan, templates};
+use crate::layout::{geometry, templates};
 use crate::output::Staged;
 use crate::pdf::{self, PdfInfo};
 use crate::{manifest, pipeline, preflight, preview, spec};
@@ -37,9 +37,8 @@ pub struct BuildReport {
 
 /// Builds the book.
 pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
-    let spec = spec::load(&options.spec)?;
-    let plan = plan::plan(&spec);
-    preflight::check(&spec, &plan)?;
+    let mut spec = spec::load(&options.spec)?;
+    let plan = preflight::settle(&mut spec)?;
     let progress = pipeline::progress_bar(spec.puzzle_count(), options.quiet);
     progress.set_message("puzzles");
     let puzzles = pipeline::make_puzzles(&spec, &progress)?;

@@ -92,6 +92,11 @@ impl<'s, 'i> Table<'s, 'i> {
         Some((value.span(), value.get_ref()))
     }
 
+    /// Whether the table holds `key` (not yet taken).
+    pub fn has(&self, key: &str) -> bool {
+        self.entries.iter().any(|entry| entry.0 == key)
+    }
+
     /// Where the value of a key already taken stands.
     fn taken_span(&self, key: &str) -> Option<Range<usize>> {
         let taken = self.taken.iter().rev().find(|(name, _)| *name == key);

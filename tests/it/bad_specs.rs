@@ -127,7 +127,7 @@ fn impossible_requests_are_refused_before_any_work() {
     );
     assert_eq!(
         refused(&section("width = 200\nper-page = 6")),
-        "error: book.toml:3: `section[1].per-page`: at 6 per page, a 200×200 maze would print with corridors 0.4 mm wide, but it needs at least 4.0 mm to be legible; use fewer per page, a smaller maze, smaller margins or a larger page\n"
+        "error: book.toml:3: `section[1].width`: a 200×200 maze would print with corridors 0.9 mm wide, but it needs at least 4.0 mm to be legible (about 43×43 cells fit), even one to a page; ask for a smaller width, or use smaller margins or a larger page\n"
     );
     assert_eq!(
         refused(&book("margin = \"4in\"")),
@@ -141,7 +141,7 @@ fn legibility_counts_the_room_for_start_and_goal_marks() {
     // outside the maze, which leaves less than 3 mm per corridor.
     assert_eq!(
         refused(&section("difficulty = \"hard\"\nwidth = 61\nheight = 40")),
-        "error: book.toml:3: `section[1].per-page`: at 1 per page, a 61×40 maze would print with corridors 2.8 mm wide, but it needs at least 3.0 mm to be legible; use fewer per page, a smaller maze, smaller margins or a larger page\n"
+        "error: book.toml:3: `section[1].width`: a 61×40 maze would print with corridors 2.8 mm wide, but it needs at least 3.0 mm to be legible (about 57×37 cells fit), even one to a page; ask for a smaller width, or use smaller margins or a larger page\n"
     );
 }
 
@@ -281,7 +281,7 @@ fn block_sections_name_the_key_and_what_is_allowed() {
     );
     assert_eq!(
         refused(&block_section("difficulty = \"hard\"\nper-page = 4")),
-        "error: book.toml:3: `section[1].per-page`: at 4 per page, a 39×39 block maze would print with corridors 2.0 mm wide, but it needs at least 3.0 mm to be legible; use fewer per page, a smaller maze, smaller margins or a larger page\n"
+        "error: book.toml:3: `section[1].per-page`: at 4 per page, a 39×39 block maze would print with corridors 2.0 mm wide, but it needs at least 3.0 mm to be legible (about 25×25 cells fit); at most 1 per page fit\n"
     );
     assert_eq!(
         refused(&block_section("wall = \"2pt\"")),
@@ -338,4 +338,27 @@ fn a_book_of_too_many_puzzles_names_the_count_that_overflows() {
         refused(&spec),
         "error: book.toml:43: `section[11].count`: the book would hold 11000 puzzles by this section; a book holds at most 10000\n"
     );
+}
+
+#[test]
+fn a_maze_too_big_for_any_page_blames_its_size_not_per_page() {
+    assert_eq!(
+        refused(
+            "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 1\nwidth = 1000\nheight = 1000\n"
+        ),
+        "error: book.toml:3: `section[1].width`: a 1000×1000 maze would print with corridors 0.2 mm wide, but it needs at least 4.0 mm to be legible (about 43×43 cells fit), even one to a page; ask for a smaller width, or use smaller margins or a larger page\n"
+    );
+}
+
+#[test]
+fn large_answer_keys_get_fewer_to_a_page_unless_per_page_is_chosen() {
+    let hard = "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"rotation\"\ncount = 2\ndifficulty = 10\n";
+    let (dir, spec) = spec_in_temp(hard);
+    build(&spec, &dir.path().join("out"), &["--svg"]);
+    let chosen = refused(&format!("{hard}[answers]\nper-page = 6\n"));
+    assert!(
+        chosen.contains("`answers.per-page`: section[1]: at 6 answers per page, "),
+        "{chosen}"
+    );
+    assert!(chosen.contains("; at most "), "{chosen}");
 }
