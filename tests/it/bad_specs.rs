@@ -362,3 +362,20 @@ fn large_answer_keys_get_fewer_to_a_page_unless_per_page_is_chosen() {
     );
     assert!(chosen.contains("; at most "), "{chosen}");
 }
+
+#[test]
+fn requests_no_puzzle_can_meet_are_refused_before_any_work_naming_the_key() {
+    let section = |kind: &str, extra: &str| {
+        format!(
+            "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"{kind}\"\ncount = 1\n{extra}\n"
+        )
+    };
+    assert_eq!(
+        refused(&section("rotation", "density = 0")),
+        "error: book.toml:7: `section[1].density`: an empty board (density 0) has no goal more than 2 turns away, and 6 are asked; use a density above 0 (the default is 0.2)\n"
+    );
+    assert_eq!(
+        refused(&section("viennese", "shape = \"roundabout\"\nheight = 1")),
+        "error: book.toml:8: `section[1].height`: a roundabout of 1 ring is too small for difficulty medium; use 2 to 5 rings, or difficulty 3 or lower\n"
+    );
+}

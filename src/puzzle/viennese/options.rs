@@ -49,6 +49,7 @@ pub fn recipe(request: &VienneseRequest) -> Result<VienneseRecipe, Refusal> {
     let defaults = level(difficulty);
     let plan_variant = request.plan.as_ref().and_then(|plan| plan.variant);
     let variant = request.variant.or(plan_variant).unwrap_or(defaults.variant);
+    one_ring_is_enough(request, difficulty)?;
     let (canvas, ends) = canvas(request, defaults.width, defaults.height)?;
     let start = request.start.or(ends.0).unwrap_or(0);
     let goal = request
@@ -186,6 +187,25 @@ fn size(
     }
     Ok((width, height))
 }
+
+/// A roundabout of one ring has too few states for the moves levels above 3 ask
+/// for: refused here, naming `height`, rather than after a fruitless search.
+fn one_ring_is_enough(request: &VienneseRequest, difficulty: Difficulty) -> Result<(), Refusal> {
+    let one_ring = request.shape == Some(Shape::Roundabout) && request.height == Some(1);
+    if one_ring && difficulty.level() > MAX_ONE_RING_LEVEL {
+        return Err(Refusal::new(
+            "height",
+            format!(
+                "a roundabout of 1 ring is too small for difficulty {difficulty}; use 2 to {} rings, or difficulty {MAX_ONE_RING_LEVEL} or lower",
+                RINGS.end()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The highest level a one-ring roundabout can meet.
+const MAX_ONE_RING_LEVEL: u8 = 3;
 
 /// A roundabout with about as many streets as the default square plan: a
 /// roundabout's "width" is its spokes, its "height" its rings.
