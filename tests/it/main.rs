@@ -18,6 +18,7 @@ mod labyrinth_cli;
 mod labyrinth_core;
 mod rotation_cli;
 mod rotation_core;
+mod spec_fuzz;
 mod text_room;
 mod viennese_cli;
 mod viennese_draw;
