@@ -94,6 +94,41 @@ pub fn frame(paper: &Paper, number: usize, inside: f64) -> PageFrame {
     }
 }
 
+/// The height of a section's heading on its first puzzle page, when the section
+/// has no opener page of its own (nothing to say but its title).
+pub const SECTION_HEADING_PT: f64 = 44.0;
+
+/// The body of a puzzle page: all of it, or what the section heading leaves.
+pub fn puzzle_body(body: &Rect, heading: bool) -> Rect {
+    if !heading {
+        return *body;
+    }
+    Rect {
+        y: body.y + SECTION_HEADING_PT,
+        height: body.height - SECTION_HEADING_PT,
+        ..*body
+    }
+}
+
+/// The box a drawing of `aspect` (width ÷ height) takes in `slot`: as large as
+/// fits, centred, so a puzzle never hangs at the top of a half-empty slot.
+pub fn centred(slot: &Rect, aspect: f64) -> Rect {
+    if !(aspect.is_finite() && aspect > 0.0) {
+        return *slot;
+    }
+    let (width, height) = if aspect > slot.width / slot.height {
+        (slot.width, slot.width / aspect)
+    } else {
+        (slot.height * aspect, slot.height)
+    };
+    Rect {
+        x: slot.x + (slot.width - width) / 2.0,
+        y: slot.y + (slot.height - height) / 2.0,
+        width,
+        height,
+    }
+}
+
 /// Columns × rows for a number of puzzles on a page.
 pub fn grid_of(per_page: usize, portrait: bool) -> (usize, usize) {
     let (long, short) = match per_page {
@@ -200,5 +235,36 @@ mod tests {
             assert!(s.x >= body.x && s.x + s.width <= body.x + body.width + 1e-9);
             assert!(s.y >= body.y && s.y + s.height <= body.y + body.height + 1e-9);
         }
+    }
+
+    #[test]
+    fn a_drawing_is_as_large_as_fits_and_centred_in_its_slot() {
+        let slot = Rect {
+            x: 10.0,
+            y: 20.0,
+            width: 400.0,
+            height: 600.0,
+        };
+        let square = centred(&slot, 1.0);
+        assert_eq!((square.width, square.height), (400.0, 400.0));
+        assert_eq!((square.x, square.y), (10.0, 120.0));
+        let tall = centred(&slot, 0.5);
+        assert_eq!((tall.width, tall.height), (300.0, 600.0));
+        assert_eq!((tall.x, tall.y), (60.0, 20.0));
+        assert_eq!(centred(&slot, f64::NAN), slot);
+    }
+
+    #[test]
+    fn a_heading_takes_its_room_from_the_top_of_the_body() {
+        let body = Rect {
+            x: 0.0,
+            y: 50.0,
+            width: 300.0,
+            height: 500.0,
+        };
+        assert_eq!(puzzle_body(&body, false), body);
+        let under = puzzle_body(&body, true);
+        assert_eq!(under.y, 50.0 + SECTION_HEADING_PT);
+        assert_eq!(under.y + under.height, body.y + body.height);
     }
 }

@@ -58,9 +58,14 @@ impl PageContext<'_> {
         let (template, extra) = match &self.plan.pages[number - 1] {
             PageContent::Title => ("title.svg", Value::from(())),
             PageContent::Opener { section } => ("section.svg", self.opener(*section)),
-            PageContent::Puzzles { section, puzzles } => {
-                ("puzzles.svg", self.puzzle_page(&frame, *section, puzzles))
-            }
+            PageContent::Puzzles {
+                section,
+                puzzles,
+                heading,
+            } => (
+                "puzzles.svg",
+                self.puzzle_page(&frame, *section, puzzles, *heading),
+            ),
             PageContent::Answers { puzzles, first } => {
                 ("answers.svg", self.answer_page(&frame, puzzles, *first))
             }
@@ -99,23 +104,34 @@ impl PageContext<'_> {
     }
 
     fn opener(&self, section: usize) -> Value {
+        context! { section => self.section(section) }
+    }
+
+    /// What templates know of a section (its opener, or the heading of its
+    /// first puzzle page when it has none).
+    fn section(&self, section: usize) -> Value {
         let spec = &self.spec.sections[section];
         context! {
-            section => context! {
-                index => section + 1,
-                title => &spec.title,
-                instructions => &spec.instructions,
-                count => spec.count,
-                noun => spec.kind().noun().to_lowercase(),
-                difficulty => spec.difficulty.map(|d| d.to_string()),
-            }
+            index => section + 1,
+            title => &spec.title,
+            instructions => &spec.instructions,
+            count => spec.count,
+            noun => spec.kind().noun().to_lowercase(),
+            difficulty => spec.difficulty.map(|d| d.to_string()),
         }
     }
 
-    fn puzzle_page(&self, frame: &PageFrame, section: usize, puzzles: &[usize]) -> Value {
+    fn puzzle_page(
+        &self,
+        frame: &PageFrame,
+        section: usize,
+        puzzles: &[usize],
+        heading: bool,
+    ) -> Value {
         let per_page = self.spec.sections[section].per_page;
-        let slots = self.slots(&frame.body, per_page, puzzles, false);
-        context! { section => context! { title => &self.spec.sections[section].title }, slots => slots }
+        let body = geometry::puzzle_body(&frame.body, heading);
+        let slots = self.slots(&body, per_page, puzzles, false);
+        context! { section => self.section(section), heading => heading, slots => slots }
     }
 
     fn answer_page(&self, frame: &PageFrame, puzzles: &[usize], first: bool) -> Value {
@@ -155,7 +171,8 @@ impl PageContext<'_> {
         found.unwrap_or(sections.len().saturating_sub(1))
     }
 
-    fn slot(&self, rect: Rect, n: usize, puzzle: &BookPuzzle, answer: bool) -> Slot {
+    fn slot(&self, slot: Rect, n: usize, puzzle: &BookPuzzle, answer: bool) -> Slot {
+        let rect = geometry::centred(&slot, puzzle.finished.aspect_ratio());
         let kind = self.spec.sections[puzzle.section].kind();
         // Answers are drawn a little inside their box so neighbours stay apart.
         let drawing = puzzle

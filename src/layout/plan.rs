@@ -3,15 +3,27 @@
 //! puzzle's page and answer page before anything is drawn, so answer labels can
 //! name the page their puzzle is on.
 
+use crate::spec::section::SectionSpec;
 use crate::spec::{AnswerPlace, BookSpec};
 
 /// What one page holds. Puzzle numbers are 0-based indices into the book's puzzles.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PageContent {
     Title,
-    Opener { section: usize },
-    Puzzles { section: usize, puzzles: Vec<usize> },
-    Answers { puzzles: Vec<usize>, first: bool },
+    Opener {
+        section: usize,
+    },
+    /// A page of a section's puzzles; `heading` when it is the section's first
+    /// page and the section has no opener (it carries the section's title).
+    Puzzles {
+        section: usize,
+        puzzles: Vec<usize>,
+        heading: bool,
+    },
+    Answers {
+        puzzles: Vec<usize>,
+        first: bool,
+    },
 }
 
 /// The page plan and what it implies.
@@ -37,15 +49,22 @@ pub fn plan(spec: &BookSpec) -> Plan {
     };
     let mut first_puzzle = 0;
     for (section_index, section) in spec.sections.iter().enumerate() {
-        plan.pages.push(PageContent::Opener {
-            section: section_index,
-        });
-        plan.outline.push((section.title.clone(), plan.pages.len()));
+        let opener = has_opener(section);
+        if opener {
+            plan.pages.push(PageContent::Opener {
+                section: section_index,
+            });
+        }
+        plan.outline.push((
+            section.title.clone(),
+            plan.pages.len() + usize::from(!opener),
+        ));
         let numbers: Vec<usize> = (first_puzzle..first_puzzle + section.count).collect();
-        for chunk in numbers.chunks(section.per_page) {
+        for (index, chunk) in numbers.chunks(section.per_page).enumerate() {
             plan.pages.push(PageContent::Puzzles {
                 section: section_index,
                 puzzles: chunk.to_vec(),
+                heading: index == 0 && !opener,
             });
             for &n in chunk {
                 plan.puzzle_page[n] = plan.pages.len();
@@ -68,6 +87,12 @@ pub fn plan(spec: &BookSpec) -> Plan {
         );
     }
     plan
+}
+
+/// Whether a section opens on a page of its own: only when it has instructions
+/// to give; a section with nothing to say but its title heads its first page.
+pub fn has_opener(section: &SectionSpec) -> bool {
+    section.instructions.is_some()
 }
 
 /// The puzzles (book indices) whose kind prints an answer key.

@@ -5,7 +5,7 @@
 
 use crate::keys::SpecError;
 use crate::layout::geometry::{self, Rect};
-use crate::layout::plan::Plan;
+use crate::layout::plan::{Plan, has_opener};
 use crate::puzzle::section_keys::PER_PAGE;
 use crate::spec::answers::PER_PAGE as ANSWERS_PER_PAGE;
 use crate::spec::section::SectionSpec;
@@ -32,8 +32,11 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
 }
 
 /// Why a section's puzzles are not legible `per_page` to a page, if they are not.
+/// A section without an opener has smaller slots on its first page (under its
+/// heading): those are the ones checked.
 fn puzzle_problem(section: &SectionSpec, body: &Rect, per_page: usize) -> Option<String> {
-    let slot = geometry::slots(body, per_page)[0];
+    let body = geometry::puzzle_body(body, !has_opener(section));
+    let slot = geometry::slots(&body, per_page)[0];
     let recipes = section.recipes.iter();
     recipes
         .map(|r| r.legible_in(slot.width, slot.height))

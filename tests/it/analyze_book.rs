@@ -55,7 +55,7 @@ fn a_tampered_manifest_fails_naming_the_puzzle_and_the_metric() {
     let output = analyze_file(&manifest);
     assert_eq!(output.status.code(), Some(1));
     let stdout = String::from_utf8(output.stdout).unwrap();
-    assert!(stdout.contains(&format!("puzzle 2 (grid, page 3): FAILED: metrics.solution_length is {} in the manifest, but the checker measures {length}", length + 1)), "{stdout}");
+    assert!(stdout.contains(&format!("puzzle 2 (grid, page 2): FAILED: metrics.solution_length is {} in the manifest, but the checker measures {length}", length + 1)), "{stdout}");
     assert!(stdout.contains("puzzle 4 (block, page "), "{stdout}");
     assert!(stdout.contains("6 puzzles checked, 2 failed"), "{stdout}");
     assert!(String::from_utf8_lossy(&output.stderr).contains("2 of 6 puzzles failed the check"));

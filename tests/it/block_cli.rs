@@ -279,7 +279,8 @@ fn a_book_of_block_mazes_with_both_answer_styles() {
     };
     assert!(!page(&puzzles[0]).contains("#d4d4d4"));
     assert!(page(&puzzles[2]).contains("#d4d4d4"));
-    let puzzle_page = std::fs::read_to_string(out.join("pages/003.svg")).unwrap();
+    // No instructions: the section heads its first puzzle page (page 2).
+    let puzzle_page = std::fs::read_to_string(out.join("pages/002.svg")).unwrap();
     assert!(puzzle_page.contains("Maze 1"));
 }
 

@@ -147,8 +147,8 @@ fn text_from_the_spec_is_escaped_and_printed_as_written() {
     build(&path, &out, &["--svg"]);
     let title_page = std::fs::read_to_string(out.join("pages/001.svg")).unwrap();
     assert!(title_page.contains("Tom &amp; Jerry &lt;3"), "{title_page}");
-    let opener = std::fs::read_to_string(out.join("pages/002.svg")).unwrap();
-    assert!(opener.contains("Cats &quot;&amp;&quot; &lt;dogs&gt;"));
+    let heading = std::fs::read_to_string(out.join("pages/002.svg")).unwrap();
+    assert!(heading.contains("Cats &quot;&amp;&quot; &lt;dogs&gt;"));
     let (_, pdf, manifest) = load(&out);
     assert_eq!(manifest["title"], "Tom & Jerry <3");
     let info = pdf
@@ -268,7 +268,8 @@ fn bleed_makes_pages_larger_than_the_trim() {
 
 #[test]
 fn a_books_own_templates_override_the_built_in_ones_file_by_file() {
-    let spec = small_spec(&easy_section(2)).replace("seed = 7", "seed = 7\ntemplates = \"mine\"");
+    let section = easy_section(2) + "instructions = \"Find the way.\"\n";
+    let spec = small_spec(&section).replace("seed = 7", "seed = 7\ntemplates = \"mine\"");
     let (dir, path) = spec_in_temp(&spec);
     std::fs::create_dir(dir.path().join("mine")).unwrap();
     std::fs::write(
@@ -281,14 +282,15 @@ fn a_books_own_templates_override_the_built_in_ones_file_by_file() {
     assert!(title.contains("MY OWN Test Book"));
     let opener = std::fs::read_to_string(dir.path().join("out/pages/002.svg")).unwrap();
     assert!(
-        opener.contains("PART 1"),
+        opener.contains("PART 1") && opener.contains("Find the way."),
         "section.svg is still the built-in one"
     );
 }
 
 #[test]
 fn a_broken_template_of_ones_own_is_named() {
-    let spec = small_spec(&easy_section(2)).replace("seed = 7", "seed = 7\ntemplates = \"mine\"");
+    let section = easy_section(2) + "instructions = \"Find the way.\"\n";
+    let spec = small_spec(&section).replace("seed = 7", "seed = 7\ntemplates = \"mine\"");
     let (dir, path) = spec_in_temp(&spec);
     std::fs::create_dir(dir.path().join("mine")).unwrap();
     std::fs::write(dir.path().join("mine/section.svg"), "<svg><g></svg>").unwrap();
@@ -362,7 +364,7 @@ fn margins_below_print_minimums_are_warned_about() {
             "warning: margin-top is 0.200in; print-on-demand printers need at least 0.250in",
         ))
         .stderr(predicates::str::contains(
-            "warning: margin-inside is 0.300in; a 4-page book needs a gutter of at least 0.375in",
+            "warning: margin-inside is 0.300in; a 3-page book needs a gutter of at least 0.375in",
         ));
 }
 
@@ -412,8 +414,8 @@ fn every_kind_names_the_difficulty_it_made_when_left_out() {
         levels,
         [&json!("medium"), &json!("medium"), &serde_json::Value::Null]
     );
-    let opener = std::fs::read_to_string(out.join("pages/002.svg")).unwrap();
-    assert!(opener.contains("difficulty medium"), "{opener}");
+    let heading = std::fs::read_to_string(out.join("pages/002.svg")).unwrap();
+    assert!(heading.contains("difficulty medium"), "{heading}");
 }
 
 /// Every grey a PDF content stream sets (`g`/`G`), from pages and drawn forms.
@@ -469,4 +471,27 @@ fn a_title_never_ends_on_one_word_alone() {
         .collect();
     assert!(lines.len() >= 2, "{lines:?}");
     assert!(lines.iter().all(|line| line.contains(' ')), "{lines:?}");
+}
+
+#[test]
+fn a_section_with_nothing_to_say_heads_its_first_puzzle_page_instead_of_an_opener() {
+    let quiet = easy_section(2);
+    let told =
+        easy_section(2).replace("\"Easy\"", "\"Told\"") + "instructions = \"Find the way.\"\n";
+    let (dir, spec) = spec_in_temp(&small_spec(&format!("{quiet}{told}")));
+    let out = dir.path().join("out");
+    build(&spec, &out, &["--svg"]);
+    let page = |n: usize| std::fs::read_to_string(out.join(format!("pages/{n:03}.svg"))).unwrap();
+    // Title, the quiet section's one page of puzzles under its heading, then the
+    // told section's opener and its page.
+    assert!(
+        page(2).contains("PART 1") && page(2).contains("Maze 1"),
+        "{}",
+        page(2)
+    );
+    assert!(page(3).contains("PART 2") && page(3).contains("Find the way."));
+    assert!(page(4).contains("Maze 3") && !page(4).contains("PART"));
+    let (_, pdf, manifest) = load(&out);
+    assert_eq!(manifest["puzzles"][0]["page"], 2);
+    assert_eq!(outline_count(&pdf), 3);
 }

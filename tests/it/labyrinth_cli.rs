@@ -151,10 +151,10 @@ fn a_book_of_layout_cards_is_sorted_fairest_first_with_no_answer_pages() {
             .all(|p| p["answer_page"].is_null() && p["difficulty"].is_null())
     );
     assert_eq!(
-        manifest["pages"], 4,
-        "title, opener and two pages of two cards"
+        manifest["pages"], 3,
+        "title and two pages of two cards (no instructions, so no opener)"
     );
-    let card = std::fs::read_to_string(out.join("pages/003.svg")).unwrap();
+    let card = std::fs::read_to_string(out.join("pages/002.svg")).unwrap();
     assert!(card.contains("Nearest player") && card.contains("Fairness"));
 }
 

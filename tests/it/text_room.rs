@@ -35,7 +35,7 @@ fn a_section_title_too_long_for_the_running_head_is_refused() {
     let section = easy_section(2).replace("\"Easy\"", &format!("\"{}\"", long(12)));
     let stderr = refused_build(&small_spec(&section));
     assert!(
-        stderr.contains("`section[1].title`: takes 2 lines on page 3"),
+        stderr.contains("`section[1].title`: takes 2 lines on page 2"),
         "{stderr}"
     );
 }
