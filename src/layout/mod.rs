@@ -4,5 +4,6 @@
 pub mod geometry;
 pub mod pages;
 pub mod plan;
+pub mod resources;
 pub mod room;
 pub mod templates;

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::geometry::{self, PageFrame, Rect};
 use super::plan::{PageContent, Plan};
+use super::resources::{self, Folders};
 use super::templates::{self, TemplateError};
 use crate::puzzle::Finished;
 use crate::render::pictogram;
@@ -71,11 +72,24 @@ impl PageContext<'_> {
             }
         };
         let svg = templates::render(self.env, template, context! { ..extra, ..base })?;
+        resources::check(&svg, template, || self.picture_folders())?;
         Ok(PageSvg {
             frame,
             svg,
             template,
         })
+    }
+
+    /// Where a template's pictures may come from: the book's folder (relative
+    /// paths start there) and its templates folder.
+    fn picture_folders(&self) -> Folders {
+        let base = match self.spec.source.dir.as_os_str().is_empty() {
+            true => std::path::PathBuf::from("."),
+            false => self.spec.source.dir.clone(),
+        };
+        let folders = std::iter::once(&base).chain(self.spec.book.templates.as_ref());
+        let allowed = folders.filter_map(|dir| dir.canonicalize().ok()).collect();
+        Folders { base, allowed }
     }
 
     fn base(&self, frame: &PageFrame, number: usize) -> Value {

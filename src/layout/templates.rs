@@ -44,6 +44,9 @@ pub enum TemplateError {
         name: &'static str,
         source: minijinja::Error,
     },
+    /// A page that asks the renderer for a picture or a filter it may not use.
+    #[error(transparent)]
+    Resources(#[from] super::resources::ResourceError),
 }
 
 fn detail(error: &minijinja::Error) -> String {

@@ -2,14 +2,16 @@
 //! templates (or the built-in ones) say how much room each text has with
 //! `room(key, lines, line_height, space)`; this check renders every page kind
 //! that prints spec text — without the puzzle drawings, before any puzzle is
-//! made — and refuses the first text that overflows, naming its key.
+//! made — and refuses the first text that overflows, naming its key. A page
+//! asking for a picture or filter it may not use is refused here too, before
+//! any puzzle is made.
 
 use crate::keys::error::SpecError;
 use crate::layout::geometry;
 use crate::layout::pages::PageContext;
 use crate::layout::plan::{PageContent, Plan};
 use crate::layout::room::{Overflow, overflow_in};
-use crate::layout::templates;
+use crate::layout::templates::{self, TemplateError};
 use crate::spec::BookSpec;
 
 /// Refuses text that does not fit its page. Templates that cannot be read or
@@ -28,10 +30,16 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
         inside_margin: geometry::inside_margin(&spec.book.paper, plan.pages.len()),
     };
     for number in pages_with_new_text(plan) {
-        if let Err(error) = context.render(number)
-            && let Some(overflow) = overflow_in(&error)
-        {
-            return Err(refusal(spec, plan, number, overflow));
+        match context.render(number) {
+            Err(TemplateError::Resources(error)) => {
+                return Err(spec.source.error(None, "book.templates", error.to_string()));
+            }
+            Err(error) => {
+                if let Some(overflow) = overflow_in(&error) {
+                    return Err(refusal(spec, plan, number, overflow));
+                }
+            }
+            Ok(_) => {}
         }
     }
     Ok(())

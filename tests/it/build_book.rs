@@ -495,3 +495,43 @@ fn a_section_with_nothing_to_say_heads_its_first_puzzle_page_instead_of_an_opene
     assert_eq!(manifest["puzzles"][0]["page"], 2);
     assert_eq!(outline_count(&pdf), 3);
 }
+
+/// Builds the small book with `title.svg` replaced by `template`; returns stderr.
+fn refused_with_title_template(template: &str) -> String {
+    let spec = small_spec(&easy_section(1)).replace("seed = 7", "seed = 7\ntemplates = \"mine\"");
+    let (dir, path) = spec_in_temp(&spec);
+    std::fs::create_dir(dir.path().join("mine")).unwrap();
+    std::fs::write(dir.path().join("mine/title.svg"), template).unwrap();
+    let output = build_output(&path, &dir.path().join("out"));
+    assert_eq!(output.status.code(), Some(1));
+    assert!(!dir.path().join("out").exists(), "nothing written");
+    String::from_utf8(output.stderr).unwrap()
+}
+
+#[test]
+fn a_template_picture_outside_the_book_or_a_device_is_refused_before_any_work() {
+    for href in ["/dev/zero", "/etc/hostname", "../../elsewhere.png"] {
+        let stderr = refused_with_title_template(&format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100pt\" height=\"100pt\"><image href=\"{href}\" width=\"50\" height=\"50\"/></svg>"
+        ));
+        assert!(
+            stderr.contains(&format!(
+                "`book.templates`: template title.svg: the picture \"{href}\""
+            )),
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn an_svg_filter_in_a_template_is_refused_not_left_to_hang_the_renderer() {
+    let filters =
+        "<filter id=\"f\"><feMorphology radius=\"900\"/><feMorphology radius=\"900\"/></filter>";
+    let stderr = refused_with_title_template(&format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100pt\" height=\"100pt\">{filters}<rect width=\"50\" height=\"50\" filter=\"url(#f)\"/></svg>"
+    ));
+    assert!(
+        stderr.contains("template title.svg asks for an SVG filter"),
+        "{stderr}"
+    );
+}

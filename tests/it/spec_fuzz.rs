@@ -56,7 +56,10 @@ const KEYS: [&str; 12] = [
 /// One edit of the text, chosen by `pick` (what) and `at` (where).
 fn mutate(text: &str, pick: u8, at: usize, value: usize) -> String {
     let lines: Vec<&str> = text.lines().collect();
-    let line = at % lines.len().max(1);
+    if lines.is_empty() {
+        return VALUES[value % VALUES.len()].to_string();
+    }
+    let line = at % lines.len();
     let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
     match pick % 5 {
         0 => {
