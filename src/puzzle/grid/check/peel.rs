@@ -7,9 +7,10 @@
 //! path from start to goal; each removed cell carries its height (the longest run
 //! of cells hanging below it), so the wrong branches' depths come out of the same
 //! pass. One `u32` a cell holds both the passages still open (low four bits) and
-//! the height of the tallest branch already peeled into it (the rest); the scan is
-//! in index order and each peeled chain moves one cell at a time, so memory is read
-//! almost in order.
+//! the height of the tallest branch already peeled into it (the rest). The scan is
+//! in index order and a peeled chain only runs back behind it (a leaf ahead is left
+//! for the scan to reach), so memory is read almost in order and no step waits for
+//! a row the scan has not brought in.
 
 /// Bits of a work word that hold the open passages; the rest hold a height.
 const PASSAGES: u32 = 0x0f;
@@ -78,7 +79,10 @@ fn through_first(word: u32, cell: usize, steps: &[isize; 4]) -> (usize, usize) {
 }
 
 /// Removes the leaf `cell`, then each neighbour it leaves a leaf, up to a cell that
-/// keeps two passages or is the start or goal. Returns how many cells it removed.
+/// keeps two passages, is the start or goal, or lies ahead of the scan (the scan,
+/// now at the first `cell`, peels that one when it gets there). Chains only run
+/// back, into rows the scan has just read, so no step waits on memory the scan has
+/// not brought in yet. Returns how many cells it removed.
 fn peel_chain(
     work: &mut [u32],
     steps: &[isize; 4],
@@ -86,6 +90,7 @@ fn peel_chain(
     start: usize,
     goal: usize,
 ) -> usize {
+    let scan = cell;
     let mut removed = 0;
     loop {
         let word = work[cell];
@@ -96,7 +101,7 @@ fn peel_chain(
         let old = work[next] & !BACK[side];
         let tallest = (old >> HEIGHT_SHIFT).max(height);
         work[next] = (tallest << HEIGHT_SHIFT) | (old & PASSAGES);
-        if next == start || next == goal || !is_leaf(work[next]) {
+        if next > scan || next == start || next == goal || !is_leaf(work[next]) {
             return removed;
         }
         cell = next;
