@@ -4,6 +4,12 @@
 //! does: its random walk must cover the grid, which takes more steps per cell on a
 //! bigger one).
 //!
+//! The independent checker plus the metrics (`check_2000x2000`) are measured the
+//! same way, per cell, on a 2000×2000 maze of each default algorithm, so the two
+//! costs can be set side by side: checking should not cost more than generating.
+//! Its time is this thread's CPU time (on Linux), so other processes on a busy
+//! machine do not inflate it; the goal is at most 12 ns per cell.
+//!
 //! Run with `cargo bench --bench grid`; pass a filter such as `-- kruskal` for one.
 
 use std::hint::black_box;
@@ -12,7 +18,9 @@ use std::time::Duration;
 use criterion::{
     BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
 };
-use mazebook::puzzle::grid::algorithms::Algorithm;
+use mazebook::puzzle::grid::algorithms::{Algorithm, GrowingTreeMode};
+use mazebook::puzzle::grid::check::{GridInput, check};
+use mazebook::puzzle::grid::metrics::measure;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -45,5 +53,57 @@ fn generate(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, generate);
+/// The side of the mazes the checker is measured on.
+const CHECK_SIDE: usize = 2000;
+
+fn check_and_measure(c: &mut Criterion) {
+    let mut group = c.benchmark_group(format!("check_{CHECK_SIDE}x{CHECK_SIDE}"));
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5))
+        .sampling_mode(SamplingMode::Flat)
+        .throughput(Throughput::Elements((CHECK_SIDE * CHECK_SIDE) as u64));
+    for algorithm in [
+        Algorithm::Backtracker,
+        Algorithm::GrowingTree(GrowingTreeMode::Mixed),
+        Algorithm::Wilson,
+    ] {
+        let maze = algorithm.generate(CHECK_SIDE, CHECK_SIDE, &mut ChaCha8Rng::seed_from_u64(42));
+        let input = GridInput {
+            width: CHECK_SIDE,
+            height: CHECK_SIDE,
+            cells: maze.cells(),
+            start: [0, 0],
+            goal: [CHECK_SIDE - 1, CHECK_SIDE - 1],
+        };
+        group.bench_function(BenchmarkId::from_parameter(algorithm.name()), |b| {
+            b.iter_custom(|runs| {
+                let before = cpu_time();
+                for _ in 0..runs {
+                    let checked = check(black_box(&input)).expect("a generated maze is perfect");
+                    black_box(measure(&checked));
+                }
+                cpu_time().saturating_sub(before)
+            });
+        });
+    }
+    group.finish();
+}
+
+/// The CPU time this thread has had so far (Linux's scheduler statistics), so that
+/// other processes on a busy machine do not count; wall time elsewhere.
+fn cpu_time() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|text| text.split_whitespace().next()?.parse().ok())
+        .map(Duration::from_nanos)
+        .unwrap_or_else(|| START.with(|start| start.elapsed()))
+}
+
+thread_local! {
+    static START: std::time::Instant = std::time::Instant::now();
+}
+
+criterion_group!(benches, generate, check_and_measure);
 criterion_main!(benches);

@@ -82,13 +82,17 @@ fn every_algorithm_handles_600_by_600() {
     }
 }
 
+/// The largest width and height a section allows (4000), each beside a short side:
+/// the padded walks' strides and the row-by-row carving at the limit. The full
+/// 4000 × 4000 is the speed benchmark's business (too slow for an unoptimised test).
 #[test]
-#[ignore = "slow in debug; run with --release -- --ignored"]
-fn every_algorithm_handles_4000_by_4000() {
+fn every_algorithm_handles_the_largest_width_and_height() {
     for algorithm in Algorithm::ALL {
-        let maze = generate(algorithm, 4000, 4000, 3);
-        assert_eq!(maze.passage_count(), 4000 * 4000 - 1, "{algorithm}");
-        assert_perfect(algorithm, &maze);
+        for (width, height) in [(4000, 8), (8, 4000)] {
+            let maze = generate(algorithm, width, height, 3);
+            assert_eq!(maze.passage_count(), width * height - 1, "{algorithm}");
+            assert_perfect(algorithm, &maze);
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use svg::node::element::{Group, Path, Polyline};
 use super::GridPuzzle;
 use crate::puzzle::cells::{Direction, Placement};
 use crate::render::answer_line::answer_line;
-use crate::render::fmt::num;
+use crate::render::fmt::{num, push_num};
 use crate::render::pictogram;
 use crate::render::style::{MIN_WALL_PT, Style};
 
@@ -171,56 +171,51 @@ fn solution_share(cell: f64, style: &Style) -> f64 {
     }
 }
 
-/// Every wall as `M x y h len` (horizontal) and `M x y v len` (vertical) runs.
+/// Every wall as `M x y h len` (horizontal) and `M x y v len` (vertical) runs,
+/// written straight into one string (no allocation per run: a large maze has
+/// millions).
 fn wall_path(maze: &GridPuzzle, frame: &Frame) -> String {
     let mut d = String::new();
     for row in 0..=maze.height {
         push_runs(
-            &mut d,
             maze.width,
             |x| horizontal_wall(maze, x, row),
             |start, len| {
-                format!(
-                    "M{} {}h{}",
-                    num(frame.x(start)),
-                    num(frame.y(row)),
-                    num(len as f64 * frame.cell)
-                )
+                push_segment(&mut d, [frame.x(start), frame.y(row)], 'h', len, frame);
             },
         );
     }
     for column in 0..=maze.width {
         push_runs(
-            &mut d,
             maze.height,
             |y| vertical_wall(maze, column, y),
             |start, len| {
-                format!(
-                    "M{} {}v{}",
-                    num(frame.x(column)),
-                    num(frame.y(start)),
-                    num(len as f64 * frame.cell)
-                )
+                push_segment(&mut d, [frame.x(column), frame.y(start)], 'v', len, frame);
             },
         );
     }
     d
 }
 
-/// Appends one segment per maximal run of `true` in `0..count`.
-fn push_runs(
-    d: &mut String,
-    count: usize,
-    wall: impl Fn(usize) -> bool,
-    segment: impl Fn(usize, usize) -> String,
-) {
+/// Appends `M x y` and a run of `len` cells along `axis` (`h` or `v`).
+fn push_segment(d: &mut String, [x, y]: [f64; 2], axis: char, len: usize, frame: &Frame) {
+    d.push('M');
+    push_num(d, x);
+    d.push(' ');
+    push_num(d, y);
+    d.push(axis);
+    push_num(d, len as f64 * frame.cell);
+}
+
+/// Calls `segment(start, length)` once per maximal run of `true` in `0..count`.
+fn push_runs(count: usize, wall: impl Fn(usize) -> bool, mut segment: impl FnMut(usize, usize)) {
     let mut run_start = None;
     for i in 0..=count {
         let here = i < count && wall(i);
         match (here, run_start) {
             (true, None) => run_start = Some(i),
             (false, Some(start)) => {
-                d.push_str(&segment(start, i - start));
+                segment(start, i - start);
                 run_start = None;
             }
             _ => {}

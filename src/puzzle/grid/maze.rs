@@ -87,6 +87,35 @@ impl GridMaze {
         self.cells[other] |= direction.opposite().bit();
     }
 
+    /// Opens passages east and south from the cells of row `y`: `opens[x]` holds
+    /// the east (2) and south (4) bits of the JSON form for cell (x, y). One pass,
+    /// no division and no branch per cell, for generators that record passages and
+    /// carve them row by row. Panics on a passage off the grid.
+    pub fn carve_row(&mut self, y: usize, opens: &[u8]) {
+        let (east, south) = (Direction::East.bit(), Direction::South.bit());
+        let (width, last_row) = (self.width, y + 1 == self.height);
+        let allowed = if last_row { east } else { east | south };
+        let stray = opens.iter().fold(0, |acc, &open| acc | (open & !allowed))
+            | (opens.last().copied().unwrap_or(0) & east);
+        assert!(
+            opens.len() == width && y < self.height && stray == 0,
+            "carve_row: a generator asked for a passage off the grid"
+        );
+        let (row, below) = self.cells[y * width..].split_at_mut(width);
+        for (cell, &open) in row.iter_mut().zip(opens) {
+            *cell |= open;
+        }
+        // West is east's bit shifted by two, north is south's shifted back by two.
+        for (cell, &open) in row[1..].iter_mut().zip(opens) {
+            *cell |= (open & east) << 2;
+        }
+        if !last_row {
+            for (cell, &open) in below[..width].iter_mut().zip(opens) {
+                *cell |= (open & south) >> 2;
+            }
+        }
+    }
+
     /// Opens the passage between two orthogonally adjacent cells.
     #[inline]
     pub fn carve_between(&mut self, a: usize, b: usize) {
@@ -130,6 +159,37 @@ mod tests {
         assert_eq!(maze.cells()[a], Direction::South.bit());
         assert_eq!(maze.cells()[maze.index(1, 1)], Direction::North.bit());
         assert_eq!(maze.passage_count(), 1);
+    }
+
+    #[test]
+    fn carve_row_opens_both_sides_like_carve() {
+        let mut by_row = GridMaze::new(3, 2);
+        by_row.carve_row(0, &[2 | 4, 4, 4]);
+        by_row.carve_row(1, &[2, 2, 0]);
+        let mut by_cell = GridMaze::new(3, 2);
+        for (index, direction) in [
+            (0, Direction::East),
+            (0, Direction::South),
+            (1, Direction::South),
+            (2, Direction::South),
+            (3, Direction::East),
+            (4, Direction::East),
+        ] {
+            by_cell.carve(index, direction);
+        }
+        assert_eq!(by_row, by_cell);
+    }
+
+    #[test]
+    #[should_panic(expected = "off the grid")]
+    fn carve_row_refuses_a_passage_off_the_east_side() {
+        GridMaze::new(2, 2).carve_row(0, &[0, 2]);
+    }
+
+    #[test]
+    #[should_panic(expected = "off the grid")]
+    fn carve_row_refuses_a_passage_off_the_south_side() {
+        GridMaze::new(2, 2).carve_row(1, &[4, 0]);
     }
 
     #[test]

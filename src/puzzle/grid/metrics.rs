@@ -9,18 +9,18 @@ use crate::puzzle::Metrics;
 /// solution.
 pub const DEEP_BRANCH_CELLS: usize = 5;
 
-/// Measures a checked maze of `width` columns.
-pub fn measure(checked: &CheckedGrid, width: usize) -> Metrics {
+/// Measures a checked maze.
+pub fn measure(checked: &CheckedGrid) -> Metrics {
     let cells = checked.graph.len();
     let path = &checked.path;
-    let branch_depths = wrong_branch_depths(checked);
+    let branch_depths = &checked.branch_depths;
     let mut metrics = Metrics::default();
     metrics
         .count("solvable", 1)
         .count("cells", cells)
         .count("solution_length", path.len())
         .ratio("solution_share", path.len() as f64 / cells as f64)
-        .count("turns", turns(path, width))
+        .count("turns", turns(path))
         .count("junctions", junctions(checked))
         .count("dead_ends", dead_ends(checked))
         .count(
@@ -37,14 +37,11 @@ pub fn measure(checked: &CheckedGrid, width: usize) -> Metrics {
     metrics
 }
 
-/// Changes of direction along the path.
-fn turns(path: &[usize], width: usize) -> usize {
-    let step = |a: usize, b: usize| -> (i64, i64) {
-        let (ax, ay) = ((a % width) as i64, (a / width) as i64);
-        ((b % width) as i64 - ax, (b / width) as i64 - ay)
-    };
+/// Changes of direction along the path. Neighbouring cells' indices differ by ±1
+/// across a row and ±width down a column, so a step's direction is that difference.
+fn turns(path: &[usize]) -> usize {
     path.windows(3)
-        .filter(|w| step(w[0], w[1]) != step(w[1], w[2]))
+        .filter(|w| w[1].wrapping_sub(w[0]) != w[2].wrapping_sub(w[1]))
         .count()
 }
 
@@ -65,19 +62,11 @@ fn junctions(checked: &CheckedGrid) -> usize {
 /// Cells with a single passage, apart from the start and the goal.
 fn dead_ends(checked: &CheckedGrid) -> usize {
     let (start, goal) = (checked.path[0], checked.path[checked.path.len() - 1]);
-    (0..checked.graph.len())
-        .filter(|&c| c != start && c != goal && checked.graph.degree(c) == 1)
-        .count()
-}
-
-/// For each branch leaving the solution, the number of cells on its longest run
-/// away from the solution. Linear: one breadth-first pass outward from the whole
-/// solution, then heights accumulated in reverse order.
-fn wrong_branch_depths(checked: &CheckedGrid) -> Vec<usize> {
-    // u32 indices: the checker refuses grids too large for them.
-    crate::puzzle::metrics::wrong_branch_depths(checked.graph.len(), &checked.path, |cell| {
-        checked.graph.neighbours(cell)
-    })
+    let ends = [start, goal]
+        .iter()
+        .filter(|&&c| checked.graph.degree(c) == 1)
+        .count();
+    checked.graph.single_passage_cells() - ends
 }
 
 #[cfg(test)]
@@ -100,7 +89,7 @@ mod tests {
             start: [0, 0],
             goal: [2, 2],
         };
-        measure(&check(&input).unwrap(), 3)
+        measure(&check(&input).unwrap())
     }
 
     #[test]

@@ -95,7 +95,7 @@ impl GridFinished {
         wall_pt: f64,
     ) -> Result<(Self, CheckedGrid), check::GridFault> {
         let checked = check::check(&puzzle.input())?;
-        let metrics = metrics::measure(&checked, puzzle.width);
+        let metrics = metrics::measure(&checked);
         let solution = checked
             .path
             .iter()

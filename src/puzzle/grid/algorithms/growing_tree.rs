@@ -21,7 +21,8 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::super::maze::GridMaze;
-use crate::puzzle::cells::Direction;
+use super::padded::Padded;
+use super::unvisited::{self, VISITED};
 use crate::puzzle::random::{below, coin};
 
 /// How the growing tree picks the next active cell.
@@ -35,49 +36,35 @@ pub enum GrowingTreeMode {
     Mixed,
 }
 
+/// Grows the tree on a padded grid whose border counts as visited (see
+/// `unvisited`), recording the passages there and carving them into the maze at
+/// the end; the active list holds padded indices.
 pub(super) fn carve(maze: &mut GridMaze, rng: &mut ChaCha8Rng, mode: GrowingTreeMode) {
     if maze.is_empty() {
         return;
     }
+    let padded = Padded::new(maze);
+    let mut state = padded.cells(0, VISITED);
     assert!(
-        u32::try_from(maze.len()).is_ok(),
+        u32::try_from(state.len()).is_ok(),
         "grids hold under 2³² cells"
     );
-    let mut visited = vec![false; maze.len()];
-    let start = below(rng, maze.len());
-    visited[start] = true;
+    let start = padded.pad(below(rng, maze.len()));
+    state[start] = VISITED;
     let mut active = ActiveCells::starting_with(start);
     while let Some(slot) = active.pick(rng, mode) {
         let cell = active.cell(slot);
-        match random_unvisited_neighbour(maze, &visited, cell, rng) {
-            Some((direction, next)) => {
-                maze.carve(cell, direction);
-                visited[next] = true;
+        match unvisited::draw(&padded, &state, cell, rng) {
+            Some(direction) => {
+                let next = padded.step(cell, direction);
+                padded.record(&mut state, cell, direction);
+                state[next] |= VISITED;
                 active.push(next);
             }
             None => active.retire(slot),
         }
     }
-}
-
-/// A uniformly random neighbour of `cell` not yet visited, with the direction to it.
-fn random_unvisited_neighbour(
-    maze: &GridMaze,
-    visited: &[bool],
-    cell: usize,
-    rng: &mut ChaCha8Rng,
-) -> Option<(Direction, usize)> {
-    let mut options = [(Direction::North, 0); 4];
-    let mut count = 0;
-    for direction in Direction::ALL {
-        if let Some(next) = maze.neighbour(cell, direction)
-            && !visited[next]
-        {
-            options[count] = (direction, next);
-            count += 1;
-        }
-    }
-    (count > 0).then(|| options[below(rng, count)])
+    padded.carve_recorded(maze, &state);
 }
 
 /// A retired slot in the list.

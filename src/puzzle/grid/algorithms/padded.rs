@@ -4,7 +4,6 @@
 //! the maze in one row-major pass at the end.
 
 use super::super::maze::GridMaze;
-use crate::puzzle::cells::Direction;
 
 /// The grid inside a one-cell border, indexed row-major. Per-cell arrays laid out
 /// this way let a walk step without bounds checks: the border cells hold a sentinel,
@@ -98,28 +97,22 @@ impl Padded {
         state[owner] |= PASSAGE_BIT[direction];
     }
 
-    /// Carves every passage recorded in `state` into the maze, in row-major order.
-    /// Each row's openings are first gathered without branching, so the carving
-    /// loops have nothing to mispredict.
+    /// Carves every passage recorded in `state` into the maze, row by row
+    /// ([`GridMaze::carve_row`]): the recorded bits, shifted down one, are the JSON
+    /// form's east (2) and south (4) bits.
     pub(super) fn carve_recorded(&self, maze: &mut GridMaze, state: &[u8]) {
-        let mut openings = vec![0usize; self.width];
+        const _: () = assert!(EAST >> 1 == 2 && SOUTH >> 1 == 4);
+        let mut opens = vec![0u8; self.width];
         for (y, row) in state
             .chunks_exact(self.stride)
             .skip(1)
             .take(self.height)
             .enumerate()
         {
-            let row = &row[1..=self.width];
-            for (bit, direction) in [(EAST, Direction::East), (SOUTH, Direction::South)] {
-                let mut count = 0;
-                for (x, &cell) in row.iter().enumerate() {
-                    openings[count] = y * self.width + x;
-                    count += usize::from(cell & bit != 0);
-                }
-                for &index in &openings[..count] {
-                    maze.carve(index, direction);
-                }
+            for (open, &cell) in opens.iter_mut().zip(&row[1..=self.width]) {
+                *open = (cell & (EAST | SOUTH)) >> 1;
             }
+            maze.carve_row(y, &opens);
         }
     }
 }
@@ -127,6 +120,7 @@ impl Padded {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::cells::Direction;
 
     #[test]
     fn padding_round_trips_and_steps() {

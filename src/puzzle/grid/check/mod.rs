@@ -5,8 +5,22 @@
 //! graph itself and finds the solution itself. A maze passes when it is perfect (a
 //! spanning tree: every bit mirrored and on the grid, W·H−1 passages, every cell
 //! reachable); the solution is then the one and only path from start to goal.
+//!
+//! Three passes keep it at generator speed on the largest grids: `scan` sweeps the
+//! bits (and the cell-by-cell walk here names the first fault only when the sweep
+//! found one), `peel` proves the tree and finds the solution and the wrong
+//! branches at once, and `search` names the first unreachable cell when it is not.
+
+#[cfg(test)]
+mod agreement;
+mod peel;
+mod scan;
+mod search;
 
 use std::fmt;
+
+use self::peel::Peeled;
+use self::search::UNREACHED;
 
 /// One side of a cell as the JSON form encodes it.
 struct Side {
@@ -174,6 +188,14 @@ impl Graph {
         self.open[cell].count_ones() as usize
     }
 
+    /// Number of cells with exactly one open passage.
+    pub fn single_passage_cells(&self) -> usize {
+        self.open
+            .iter()
+            .filter(|&&bits| bits != 0 && bits & bits.wrapping_sub(1) == 0)
+            .count()
+    }
+
     /// The cells `cell` opens to (all on the grid: `decode` verified that).
     pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
         let width = self.width as i64;
@@ -187,10 +209,6 @@ impl Graph {
     pub fn connects(&self, a: usize, b: usize) -> bool {
         self.neighbours(a).any(|n| n == b)
     }
-
-    fn passage_count(&self) -> usize {
-        (0..self.len()).map(|c| self.degree(c)).sum::<usize>() / 2
-    }
 }
 
 /// A maze the checker accepted, with what it found.
@@ -198,31 +216,51 @@ impl Graph {
 pub struct CheckedGrid {
     /// The unique path from start to goal, as row-major cell indices.
     pub path: Vec<usize>,
+    /// For each branch leaving the path, the number of cells on its longest run
+    /// away from the path (in no particular order).
+    pub branch_depths: Vec<usize>,
     /// The passages, as the checker decoded them.
     pub graph: Graph,
 }
 
 /// Checks that the maze is perfect and finds its unique solution.
 pub fn check(input: &GridInput) -> Result<CheckedGrid, GridFault> {
-    let graph = decode(input)?;
+    let passages = decode(input)?;
     let start = cell_index(input, "start", input.start)?;
     let goal = cell_index(input, "goal", input.goal)?;
     if start == goal {
         return Err(GridFault::StartIsGoal);
     }
-    let expected = graph.len() - 1;
-    let found = graph.passage_count();
-    if found != expected {
-        return Err(GridFault::PassageCount { expected, found });
-    }
-    let parent = breadth_first_parents(&graph, start);
-    if let Some(unreached) = parent.iter().position(|&p| p == UNREACHED) {
-        return Err(GridFault::Unreachable {
-            cell: xy(input, unreached),
+    let expected = input.cells.len() - 1;
+    if passages != expected {
+        return Err(GridFault::PassageCount {
+            expected,
+            found: passages,
         });
     }
-    let path = walk_back(&parent, goal);
-    Ok(CheckedGrid { path, graph })
+    let graph = Graph {
+        width: input.width,
+        open: input.cells.to_vec(),
+    };
+    let peeled = (input.cells.len() < peel::MAX_CELLS)
+        .then(|| peel::peel(input.cells, input.width, start, goal))
+        .flatten();
+    let Peeled {
+        path,
+        branch_depths,
+    } = match peeled {
+        Some(peeled) => peeled,
+        None => {
+            search::search(&graph, start, goal).map_err(|unreached| GridFault::Unreachable {
+                cell: xy(input, unreached),
+            })?
+        }
+    };
+    Ok(CheckedGrid {
+        path,
+        branch_depths,
+        graph,
+    })
 }
 
 /// Checks a claimed solution against the checker's own: it must be exactly the
@@ -264,8 +302,9 @@ pub fn confirm_solution(
     Ok(())
 }
 
-/// Verifies every cell's bits (in range, on the grid, mirrored) into a [`Graph`].
-fn decode(input: &GridInput) -> Result<Graph, GridFault> {
+/// Verifies every cell's bits (in range, on the grid, mirrored); returns the number
+/// of passages.
+fn decode(input: &GridInput) -> Result<usize, GridFault> {
     let (w, h) = (input.width, input.height);
     if w == 0 || h == 0 {
         return Err(GridFault::EmptyGrid);
@@ -282,6 +321,16 @@ fn decode(input: &GridInput) -> Result<Graph, GridFault> {
             cells: input.cells.len(),
         });
     }
+    let sweep = scan::sweep(input.cells, w);
+    if sweep.faulty {
+        first_cell_fault(input)?;
+    }
+    Ok(sweep.passages)
+}
+
+/// The first faulty cell in row-major order, and its first faulty side.
+fn first_cell_fault(input: &GridInput) -> Result<(), GridFault> {
+    let (w, h) = (input.width, input.height);
     for (index, &value) in input.cells.iter().enumerate() {
         let cell = [index % w, index / w];
         if value > 15 {
@@ -303,10 +352,7 @@ fn decode(input: &GridInput) -> Result<Graph, GridFault> {
             }
         }
     }
-    Ok(Graph {
-        width: w,
-        open: input.cells.to_vec(),
-    })
+    Ok(())
 }
 
 fn cell_index(input: &GridInput, what: &'static str, cell: [usize; 2]) -> Result<usize, GridFault> {
@@ -318,40 +364,6 @@ fn cell_index(input: &GridInput, what: &'static str, cell: [usize; 2]) -> Result
 
 fn xy(input: &GridInput, index: usize) -> [usize; 2] {
     [index % input.width, index / input.width]
-}
-
-/// Marks a cell the search has not reached.
-const UNREACHED: u32 = u32::MAX;
-
-/// Breadth-first search from `start`: each reached cell's predecessor (the start is
-/// its own predecessor), `UNREACHED` for the others.
-fn breadth_first_parents(graph: &Graph, start: usize) -> Vec<u32> {
-    let mut parent = vec![UNREACHED; graph.len()];
-    parent[start] = start as u32;
-    let mut queue = Vec::with_capacity(graph.len());
-    queue.push(start as u32);
-    let mut head = 0;
-    while let Some(&cell) = queue.get(head) {
-        head += 1;
-        for next in graph.neighbours(cell as usize) {
-            if parent[next] == UNREACHED {
-                parent[next] = cell;
-                queue.push(next as u32);
-            }
-        }
-    }
-    parent
-}
-
-fn walk_back(parent: &[u32], goal: usize) -> Vec<usize> {
-    let mut path = vec![goal];
-    let mut cell = goal;
-    while parent[cell] as usize != cell {
-        cell = parent[cell] as usize;
-        path.push(cell);
-    }
-    path.reverse();
-    path
 }
 
 #[cfg(test)]
