@@ -1,15 +1,16 @@
 //! `mazebook build`: spec → puzzles → page plan → pages → PDF and manifest (and
-//! previews), in that order, with nothing written until everything has succeeded.
+//! previews), in that order. Pages stream into the PDF and preview files as they
+//! are made; every file is staged beside its target and nothing is replaced until
+//! everything has succeeded.
 
-use crate::units::PT_PER_IN;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use rayon::prelude::*;
-
-use crate::layout::pages::{PageContext, PageSvg};
+use crate::book_pages::{self, Previews};
+use crate::layout::pages::PageContext;
 use crate::layout::{geometry, plan, templates};
 use crate::output::Staged;
-use crate::pdf::{self, PdfInfo};
+use crate::pdf::PdfInfo;
+use crate::units::PT_PER_IN;
 use crate::{manifest, pipeline, preview, spec};
 
 /// Books thinner than this cannot be published as paperbacks.
@@ -54,12 +55,6 @@ pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
         style: &style,
         inside_margin: geometry::inside_margin(&spec.book.paper, plan.pages.len()),
     };
-    let pages: Vec<PageSvg> = (1..=plan.pages.len())
-        .into_par_iter()
-        .map(|n| context.render(n))
-        .collect::<anyhow::Result<_>>()?;
-    let options_svg = pdf::svg_options(spec.book.font.database(), spec.book.font.family());
-    let trees = pdf::parse_pages(&pages, &options_svg)?;
     let info = PdfInfo {
         title: &spec.book.title,
         author: spec.book.author.as_deref(),
@@ -67,10 +62,15 @@ pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
         language: &spec.book.language,
         outline: &plan.outline,
     };
-    let bytes = pdf::assemble(&pages, &trees, &info)?;
-    let manifest = manifest::manifest(&spec, &plan, &puzzles);
+    let mut staged = Staged::default();
+    let pdf = book_pages::write(&context, &Previews::asked(options), &mut staged)?;
+    staged.add_with(&options.out.join("book.json"), |file| {
+        manifest::write(file, &spec, &plan, &puzzles)
+    })?;
+    let pdf_bytes = pdf.finish(&info)?;
+    staged.add(&options.out.join("book.pdf"), &pdf_bytes)?;
+    commit(options, staged)?;
 
-    write_outputs(options, &pages, &trees, &bytes, &manifest)?;
     let mut warnings = margin_warnings(&spec.book.paper, plan.pages.len());
     if plan.pages.len() < MIN_PAPERBACK_PAGES {
         warnings.push(format!(
@@ -81,7 +81,7 @@ pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
     Ok(BuildReport {
         pages: plan.pages.len(),
         puzzles: puzzles.len(),
-        pdf_bytes: bytes.len(),
+        pdf_bytes: pdf_bytes.len(),
         pdf: options.out.join("book.pdf"),
         warnings,
     })
@@ -116,27 +116,10 @@ fn margin_warnings(paper: &crate::spec::Paper, pages: usize) -> Vec<String> {
     warnings
 }
 
-fn write_outputs(
-    options: &BuildOptions,
-    pages: &[PageSvg],
-    trees: &[resvg::usvg::Tree],
-    pdf: &[u8],
-    manifest: &serde_json::Value,
-) -> anyhow::Result<()> {
-    let out: &Path = &options.out;
-    let pages_dir = out.join("pages");
-    let mut staged = Staged::default();
-    if options.svg {
-        preview::stage_svgs(&mut staged, &pages_dir, pages)?;
-    }
-    if options.png {
-        preview::stage_pngs(&mut staged, &pages_dir, trees)?;
-    }
-    let mut json = serde_json::to_string_pretty(manifest)?;
-    json.push('\n');
-    staged.add(&out.join("book.json"), json.as_bytes())?;
-    staged.add(&out.join("book.pdf"), pdf)?;
-    // Everything is written: only now are an earlier build's previews removed.
+/// Everything is written: only now are an earlier build's previews removed, and
+/// every file renamed into place.
+fn commit(options: &BuildOptions, staged: Staged) -> anyhow::Result<()> {
+    let pages_dir = options.out.join("pages");
     if options.svg {
         preview::clear_previews(&pages_dir, "svg")?;
     }

@@ -15,30 +15,46 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
 }
 
 /// A set of files written to temporary files first and renamed into place
-/// together, so that a failure while writing any of them replaces none.
+/// together, so that a failure while writing any of them replaces none. Each file
+/// is closed once written (only its temporary path is kept), so a book with
+/// thousands of previews holds no open files.
 #[derive(Default)]
 pub struct Staged {
-    files: Vec<(PathBuf, tempfile::NamedTempFile)>,
+    files: Vec<(PathBuf, tempfile::TempPath)>,
 }
 
 impl Staged {
     /// Writes `bytes` to a temporary file beside `path`.
     pub fn add(&mut self, path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+        self.add_with(path, |file| file.write_all(bytes))
+    }
+
+    /// Writes a temporary file beside `path` with `write`, through a buffer, so
+    /// large files need not be held in memory first.
+    pub fn add_with(
+        &mut self,
+        path: &Path,
+        write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+    ) -> anyhow::Result<()> {
         let dir = path
             .parent()
             .filter(|d| !d.as_os_str().is_empty())
             .unwrap_or(Path::new("."));
         std::fs::create_dir_all(dir)
             .with_context(|| format!("cannot create the folder {}", dir.display()))?;
-        let mut file = tempfile::NamedTempFile::new_in(dir)
+        let file = tempfile::NamedTempFile::new_in(dir)
             .with_context(|| format!("cannot write in {}", dir.display()))?;
-        file.write_all(bytes)
+        let mut buffered = std::io::BufWriter::new(file);
+        write(&mut buffered).with_context(|| format!("cannot write {}", path.display()))?;
+        let file = buffered
+            .into_inner()
+            .map_err(|e| e.into_error())
             .with_context(|| format!("cannot write {}", path.display()))?;
         file.as_file()
             .sync_all()
             .with_context(|| format!("cannot write {}", path.display()))?;
         readable_by_all(file.as_file())?;
-        self.files.push((path.to_path_buf(), file));
+        self.files.push((path.to_path_buf(), file.into_temp_path()));
         Ok(())
     }
 
@@ -91,6 +107,36 @@ mod tests {
         assert!(staged.add(&kept.join("inside"), b"x").is_err());
         drop(staged);
         assert_eq!(std::fs::read(&kept).unwrap(), b"old");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn a_file_written_through_a_writer_arrives_whole_or_not_at_all() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("streamed.txt");
+        let mut staged = Staged::default();
+        staged
+            .add_with(&path, |file| {
+                (0..1000).try_for_each(|i| write!(file, "{i},"))
+            })
+            .unwrap();
+        assert!(!path.exists(), "nothing is in place before the commit");
+        staged.commit().unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.starts_with("0,1,2,") && text.ends_with("998,999,"));
+
+        let mut staged = Staged::default();
+        let failed = staged.add_with(&path, |file| {
+            file.write_all(b"partial")?;
+            Err(std::io::Error::other("disk full"))
+        });
+        assert!(failed.is_err());
+        drop(staged);
+        assert!(
+            std::fs::read_to_string(&path)
+                .unwrap()
+                .starts_with("0,1,2,")
+        );
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 }

@@ -1,12 +1,9 @@
-//! Per-page previews: the page SVGs as files, and PNG renderings through resvg.
+//! Per-page previews: the page SVGs as files, and PNG renderings through resvg,
+//! made and staged page by page as the book is written (see `book_pages`).
 
 use std::path::Path;
 
-use rayon::prelude::*;
 use resvg::{tiny_skia, usvg};
-
-use crate::layout::pages::PageSvg;
-use crate::output::Staged;
 
 /// Preview resolution.
 pub const PNG_DPI: f32 = 150.0;
@@ -35,27 +32,11 @@ pub fn page_name(index: usize, extension: &str) -> String {
     format!("{:03}.{extension}", index + 1)
 }
 
-/// Stages `pages/NNN.svg` for every page.
-pub fn stage_svgs(staged: &mut Staged, dir: &Path, pages: &[PageSvg]) -> anyhow::Result<()> {
-    for (i, page) in pages.iter().enumerate() {
-        staged.add(&dir.join(page_name(i, "svg")), page.svg.as_bytes())?;
-    }
-    Ok(())
-}
-
-/// Renders every page to PNG (in parallel) and stages `pages/NNN.png`.
-pub fn stage_pngs(staged: &mut Staged, dir: &Path, trees: &[usvg::Tree]) -> anyhow::Result<()> {
-    let pngs: Vec<Vec<u8>> = trees.par_iter().map(render_png).collect::<Result<_, _>>()?;
-    for (i, png) in pngs.iter().enumerate() {
-        staged.add(&dir.join(page_name(i, "png")), png)?;
-    }
-    Ok(())
-}
-
 /// The largest preview we render: a 50-megapixel page already takes 200 MB.
 const MAX_PREVIEW_PIXELS: u64 = 50_000_000;
 
-fn render_png(tree: &usvg::Tree) -> anyhow::Result<Vec<u8>> {
+/// Renders one page at `PNG_DPI` on white and encodes it as PNG.
+pub fn render_png(tree: &usvg::Tree) -> anyhow::Result<Vec<u8>> {
     let scale = PNG_DPI / 72.0;
     let size = tree
         .size()
