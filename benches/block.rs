@@ -17,7 +17,8 @@ use mazebook::puzzle::Recipe;
 use mazebook::puzzle::block::grow::grow;
 use mazebook::puzzle::block::model::{self, ModelSize};
 use mazebook::puzzle::block::options::{BlockRequest, recipe};
-use mazebook::puzzle::block::placement::Placement;
+use mazebook::puzzle::block::placement::cut_doors;
+use mazebook::puzzle::cells::Placement;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -54,7 +55,7 @@ fn make_and_check(c: &mut Criterion) {
 
 fn model_export(c: &mut Criterion) {
     let mut maze = grow(101, 101, 0.5, &mut ChaCha8Rng::seed_from_u64(42));
-    Placement::Corners.place(&mut maze);
+    cut_doors(Placement::Corners, &mut maze);
     let mesh = model::build(&maze, ModelSize::default()).expect("a grown maze");
     let bytes = mesh.to_stl().expect("encodes").len();
     println!(

@@ -11,7 +11,7 @@ use crate::layout::{geometry, plan, templates};
 use crate::output::Staged;
 use crate::pdf::PdfInfo;
 use crate::units::PT_PER_IN;
-use crate::{manifest, pipeline, preview, spec};
+use crate::{manifest, pipeline, preflight, preview, spec};
 
 /// Books thinner than this cannot be published as paperbacks.
 pub const MIN_PAPERBACK_PAGES: usize = 24;
@@ -39,12 +39,13 @@ pub struct BuildReport {
 /// Builds the book.
 pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
     let spec = spec::load(&options.spec)?;
+    let plan = plan::plan(&spec);
+    preflight::check(&spec, &plan)?;
     let progress = pipeline::progress_bar(spec.puzzle_count(), options.quiet);
     progress.set_message("puzzles");
     let puzzles = pipeline::make_puzzles(&spec, &progress)?;
     progress.finish_and_clear();
 
-    let plan = plan::plan(&spec);
     let style = spec.style();
     let env = templates::environment(spec.book.templates.as_deref(), spec.book.font)?;
     let context = PageContext {

@@ -91,7 +91,7 @@ fn entry(spec: &BookSpec, plan: &Plan, index: usize, puzzle: &BookPuzzle) -> Val
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::spec::source::Source;
+    use crate::keys::source::Source;
 
     /// The manifest as one JSON value, as it was built before it was streamed.
     fn whole(spec: &BookSpec, plan: &Plan, puzzles: &[BookPuzzle]) -> String {

@@ -3,10 +3,8 @@
 //! as asked, 2 usage errors (clap's own).
 
 pub mod analyze;
-pub mod block;
 pub mod init;
 pub mod puzzle;
-pub mod viennese;
 
 use std::path::PathBuf;
 
@@ -53,7 +51,7 @@ pub enum Command {
     /// Make one puzzle.
     Puzzle {
         #[command(subcommand)]
-        kind: puzzle::PuzzleKind,
+        kind: puzzle::PuzzleCommand,
     },
     /// Re-check a puzzle in its JSON form and print it with solution and metrics.
     Analyze {

@@ -5,4 +5,3 @@ pub mod geometry;
 pub mod pages;
 pub mod plan;
 pub mod templates;
-pub mod text;

@@ -104,7 +104,7 @@ impl PageContext<'_> {
                 title => &spec.title,
                 instructions => &spec.instructions,
                 count => spec.count,
-                noun => noun(spec.kind()).to_lowercase(),
+                noun => spec.kind().noun().to_lowercase(),
                 difficulty => spec.difficulty.map(|d| d.to_string()),
             }
         }
@@ -154,19 +154,10 @@ impl PageContext<'_> {
             y: rect.y,
             width: rect.width,
             height: rect.height,
-            label: format!("{} {}", noun(kind), n + 1),
+            label: format!("{} {}", kind.noun(), n + 1),
             page_label: format!("page {}", self.plan.puzzle_page[n]),
             drawing: Value::from_safe_string(drawing.to_string()),
         }
-    }
-}
-
-/// What a puzzle of a kind is called on the page.
-pub fn noun(kind: &str) -> &'static str {
-    match kind {
-        "grid" | "block" => "Maze",
-        "magic-labyrinth" => "Layout",
-        _ => "Puzzle",
     }
 }
 

@@ -8,8 +8,8 @@ use std::path::Path;
 
 use minijinja::{AutoEscape, Environment, Value};
 
-use super::text::Measure;
 use crate::fonts::FontChoice;
+use crate::render::text::Measure;
 
 /// The templates a book uses, by file name.
 pub const NAMES: [&str; 4] = ["title.svg", "section.svg", "puzzles.svg", "answers.svg"];

@@ -6,12 +6,17 @@
 //! a [`Finished`] puzzle (checked, measured, drawable, with its JSON form).
 
 pub mod block;
+pub mod cells;
 pub mod difficulty;
+pub mod error;
+pub mod flags;
 pub mod grid;
 pub mod labyrinth;
 pub mod metrics;
 pub mod random;
+pub mod registry;
 pub mod rotation;
+pub mod section_keys;
 pub mod seeds;
 pub mod viennese;
 
@@ -52,8 +57,6 @@ pub struct Rejected {
 /// A validated recipe for one kind of puzzle: everything a section (or the command
 /// line) asked for. Making a puzzle is one attempt from one seeded generator.
 pub trait Recipe: Send + Sync {
-    /// The kind's name, as in `kind = "grid"`.
-    fn kind(&self) -> &'static str;
     /// One attempt: generate, check independently, measure, and test the band.
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected>;
     /// `Ok` when a puzzle drawn into a `width`×`height` point box stays legible,

@@ -6,3 +6,4 @@ pub mod answer_line;
 pub mod fmt;
 pub mod pictogram;
 pub mod style;
+pub mod text;

@@ -1,8 +1,8 @@
 //! The `[answers]` table: where the answer keys go and how many share a page.
 
-use super::error::SpecError;
-use super::section::per_page;
-use super::table::Table;
+use crate::keys::error::SpecError;
+use crate::keys::table::Table;
+use crate::puzzle::section_keys::per_page;
 
 pub const KEYS: &[&str] = &["where", "per-page", "title"];
 pub const PLACES: &[&str] = &["end", "after-section", "none"];

@@ -3,9 +3,9 @@
 
 use std::path::PathBuf;
 
-use super::error::{SpecError, one_of};
-use super::table::Table;
 use crate::fonts::FontChoice;
+use crate::keys::error::{SpecError, one_of};
+use crate::keys::table::Table;
 use crate::units::{LENGTH_FORMS, PT_PER_IN, page_size_names, parse_length, parse_page_size};
 
 pub const KEYS: &[&str] = &[

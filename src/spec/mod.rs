@@ -1,29 +1,22 @@
-//! book.toml → a validated [`BookSpec`]. Every problem is found here, before any
-//! puzzle is made: unknown keys (with the allowed ones and a "did you mean"), wrong
-//! types, values out of range, and requests that cannot be met (a maze too small
-//! for its difficulty, or too large for its page to print legibly).
+//! book.toml → a validated [`BookSpec`]: unknown keys (with the allowed ones and a
+//! "did you mean"), wrong types, values out of range, and requests that cannot be
+//! met (a maze too small for its difficulty). What needs the page layout (legible
+//! puzzles, text that fits) is checked next, by the preflight, before any work.
 
 pub mod answers;
 pub mod book;
-pub mod error;
-pub mod kinds;
 pub mod section;
-pub mod source;
-pub mod table;
-pub mod text_room;
 
-use std::ops::Range;
 use std::path::Path;
 
 use toml::de::{DeTable, DeValue};
 
 pub use self::answers::{AnswerPlace, AnswersSpec};
 pub use self::book::{BookInfo, Paper};
-pub use self::error::SpecError;
 pub use self::section::SectionSpec;
-use self::source::Source;
-use self::table::Table;
-use crate::layout::{geometry, plan};
+use crate::keys::Source;
+pub use crate::keys::SpecError;
+use crate::keys::Table;
 use crate::render::style::Style;
 
 const TOP_KEYS: &[&str] = &["book", "section", "answers"];
@@ -34,6 +27,8 @@ pub struct BookSpec {
     pub book: BookInfo,
     pub sections: Vec<SectionSpec>,
     pub answers: AnswersSpec,
+    /// The spec's text, so that later checks (the preflight) can name a line.
+    pub source: Source,
 }
 
 impl BookSpec {
@@ -93,23 +88,18 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
         Some((_, _)) => return Err(top.error("answers", "must be a table: [answers]")),
         None => AnswersSpec::default(),
     };
-    let (sections, spans): (Vec<_>, Vec<_>) = sections(&mut top, &source)?.into_iter().unzip();
+    let sections = sections(&mut top, &source)?;
     top.finish()?;
-    let spec = BookSpec {
+    Ok(BookSpec {
         book,
         sections,
         answers,
-    };
-    check_legible(&spec, &spans, &source)?;
-    text_room::check(&spec, &source)?;
-    Ok(spec)
+        source,
+    })
 }
 
-/// The sections, each with the span of its table (for later errors).
-fn sections(
-    top: &mut Table,
-    source: &Source,
-) -> Result<Vec<(SectionSpec, Range<usize>)>, SpecError> {
+/// The sections, each knowing the span of its table (for later errors).
+fn sections(top: &mut Table, source: &Source) -> Result<Vec<SectionSpec>, SpecError> {
     let Some((span, value)) = top.take("section") else {
         return Err(source.error(
             None,
@@ -134,65 +124,7 @@ fn sections(
                 "must be a table: write each section as [[section]]",
             ));
         };
-        sections.push((
-            section::parse(source, path, item.span(), table)?,
-            item.span(),
-        ));
+        sections.push(section::parse(source, path, item.span(), table)?);
     }
     Ok(sections)
-}
-
-/// Refuses a section whose puzzles would print smaller than they can be read,
-/// on the real page (the gutter depends on the page count, known from the plan).
-fn check_legible(
-    spec: &BookSpec,
-    spans: &[Range<usize>],
-    source: &Source,
-) -> Result<(), SpecError> {
-    let pages = plan::plan(spec).pages.len();
-    let paper = &spec.book.paper;
-    let body = geometry::frame(paper, 1, geometry::inside_margin(paper, pages)).body;
-    for (index, (section, span)) in spec.sections.iter().zip(spans).enumerate() {
-        let slot = geometry::slots(&body, section.per_page)[0];
-        let error = |key: String, message: String| source.error(Some(span.clone()), key, message);
-        for recipe in &section.recipes {
-            recipe
-                .legible_in(slot.width, slot.height)
-                .map_err(|reason| {
-                    let advice =
-                        "use fewer per page, a smaller maze, smaller margins or a larger page";
-                    error(
-                        format!("section[{}].per-page", index + 1),
-                        format!("at {} per page, {reason}; {advice}", section.per_page),
-                    )
-                })?;
-        }
-        if spec.answers.place != AnswerPlace::None && section.has_answer() {
-            let slot = answer_slot(&body, spec.answers.per_page);
-            for recipe in &section.recipes {
-                recipe
-                    .answer_legible_in(slot.width, slot.height)
-                    .map_err(|reason| {
-                        error(
-                            "answers.per-page".into(),
-                            format!(
-                                "section[{}]: at {} answers per page, {reason}",
-                                index + 1,
-                                spec.answers.per_page
-                            ),
-                        )
-                    })?;
-            }
-        }
-    }
-    Ok(())
-}
-
-/// An answer slot on the first answer page, which is the smallest (its heading
-/// takes some room).
-fn answer_slot(body: &geometry::Rect, per_page: usize) -> geometry::Rect {
-    let mut body = *body;
-    body.y += 8.0;
-    body.height -= 8.0;
-    geometry::slots(&body, per_page)[0]
 }

@@ -4,19 +4,14 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use toml::de::{DeTable, DeValue};
+use toml::de::DeTable;
 
-use super::error::{SpecError, one_of};
-use super::kinds;
-use super::source::Source;
-use super::table::{Table, describe};
+use crate::keys::error::{SpecError, one_of};
+use crate::keys::source::Source;
+use crate::keys::table::{Table, describe};
+use crate::puzzle::registry::{self, Kind};
 use crate::puzzle::{Difficulty, Recipe};
 
-/// The kinds a book can hold today.
-pub const KINDS: &[&str] = &["grid", "block", "viennese", "magic-labyrinth", "rotation"];
-
-/// Puzzles per page a section may ask for.
-pub const PER_PAGE: &[i64] = &[1, 2, 4, 6];
 pub const MAX_COUNT: i64 = 1000;
 
 /// Keys every section may hold, whatever its kind.
@@ -27,6 +22,9 @@ const KIND_KEY: &[&str] = &["kind"];
 /// A validated section.
 #[derive(Clone)]
 pub struct SectionSpec {
+    pub kind: &'static dyn Kind,
+    /// Where its table stands in the spec, for errors found after parsing.
+    pub span: Range<usize>,
     pub title: String,
     pub instructions: Option<String>,
     pub count: usize,
@@ -46,8 +44,8 @@ impl SectionSpec {
     }
 
     /// The section's puzzle kind.
-    pub fn kind(&self) -> &'static str {
-        self.recipe(0).kind()
+    pub fn kind(&self) -> &'static dyn Kind {
+        self.kind
     }
 
     /// Whether the section's puzzles print answer keys.
@@ -64,19 +62,9 @@ impl std::fmt::Debug for SectionSpec {
             .field("difficulty", &self.difficulty)
             .field("sorted", &self.sorted)
             .field("per_page", &self.per_page)
-            .field("kind", &self.kind())
+            .field("kind", &self.kind.name())
             .finish()
     }
-}
-
-/// What a kind reads from its section: its recipe and the section-level choices
-/// that depend on the kind.
-pub struct KindKeys {
-    /// One recipe for all puzzles, or one per puzzle (then they also set the count).
-    pub recipes: Vec<Arc<dyn Recipe>>,
-    pub difficulty: Option<Difficulty>,
-    pub per_page: Option<usize>,
-    pub sorted: bool,
 }
 
 /// Reads one `[[section]]` table at `path`: its kind first, then the keys that kind allows.
@@ -88,17 +76,19 @@ pub fn parse(
 ) -> Result<SectionSpec, SpecError> {
     let mut probe = Table::new(source, path.clone(), span.clone(), raw, KIND_KEY);
     let kind = kind(&mut probe)?;
-    let mut table = Table::open(source, path, span, raw, kinds::keys(kind))?;
+    let mut table = Table::open(source, path, span.clone(), raw, kind.section_keys())?;
     table.take("kind");
     let title = table
         .string("title")?
         .ok_or_else(|| table.error("title", "missing: every section needs a title"))?;
     let instructions = table.string("instructions")?;
     let count = table.integer("count", 1..=MAX_COUNT)?.map(|c| c as usize);
-    let keys = kinds::parse(kind, &mut table)?;
+    let keys = kind.read_section(&mut table)?;
     let count = section_count(&table, count, keys.recipes.len())?;
     table.finish()?;
     Ok(SectionSpec {
+        kind,
+        span,
         title,
         instructions,
         count,
@@ -126,75 +116,29 @@ fn section_count(table: &Table, count: Option<usize>, recipes: usize) -> Result<
     }
 }
 
-fn kind(table: &mut Table) -> Result<&'static str, SpecError> {
+fn kind(table: &mut Table) -> Result<&'static dyn Kind, SpecError> {
+    let names = registry::names();
     let Some((span, value)) = table.take("kind") else {
         return Err(table.error(
             "kind",
             format!(
                 "missing: say which kind of puzzle, one of {}",
-                one_of(KINDS)
+                one_of(&names)
             ),
         ));
     };
-    let name = value.as_str().unwrap_or_default();
-    if let Some(kind) = KINDS.iter().find(|k| **k == name) {
+    if let Some(kind) = value.as_str().and_then(registry::find) {
         return Ok(kind);
     }
-    let hint = super::error::did_you_mean(name, KINDS)
+    let hint = crate::keys::error::did_you_mean(value.as_str().unwrap_or_default(), &names)
         .map(|m| format!(" (did you mean \"{m}\"?)"))
         .unwrap_or_default();
     let message = format!(
         "{} is not a puzzle kind{hint}; use {}",
         describe(value),
-        one_of(KINDS)
+        one_of(&names)
     );
     Err(table
         .source()
         .error(Some(span), table.key_path("kind"), message))
-}
-
-/// `difficulty = "easy"` or `difficulty = 7`.
-pub fn difficulty(table: &mut Table) -> Result<Option<Difficulty>, SpecError> {
-    let Some((span, value)) = table.take("difficulty") else {
-        return Ok(None);
-    };
-    let parsed = match value {
-        DeValue::String(text) => Difficulty::parse(text),
-        DeValue::Integer(i) => i
-            .as_str()
-            .parse::<i64>()
-            .ok()
-            .and_then(Difficulty::from_level),
-        _ => None,
-    };
-    parsed.map(Some).ok_or_else(|| {
-        table.source().error(
-            Some(span),
-            table.key_path("difficulty"),
-            format!(
-                "{} is not a difficulty; use {}",
-                describe(value),
-                Difficulty::ALLOWED
-            ),
-        )
-    })
-}
-
-/// A per-page count that must be one of `allowed`.
-pub fn per_page(table: &mut Table, key: &str, allowed: &[i64]) -> Result<Option<usize>, SpecError> {
-    let range = allowed[0]..=allowed[allowed.len() - 1];
-    let Some(n) = table.integer(key, range)? else {
-        return Ok(None);
-    };
-    if allowed.contains(&n) {
-        return Ok(Some(n as usize));
-    }
-    let list: Vec<String> = allowed.iter().map(i64::to_string).collect();
-    Err(table.error(
-        key,
-        format!(
-            "{n} puzzles per page cannot be laid out; use {}",
-            list.join(", ")
-        ),
-    ))
 }

@@ -2,7 +2,10 @@
 //! solution, it answers (a checked maze, an unsolvable report, or an error naming
 //! the fault) and never panics.
 
-use mazebook::cli::analyze::{analyze_grid, analyze_labyrinth, analyze_text};
+use mazebook::cli::analyze::analyze_text;
+use mazebook::puzzle::grid::entry::GRID;
+use mazebook::puzzle::labyrinth::entry::LABYRINTH;
+use mazebook::puzzle::registry::Kind;
 use proptest::prelude::*;
 use serde_json::json;
 
@@ -23,7 +26,7 @@ proptest! {
         if let Some(path) = solution {
             form["solution"] = json!(path.iter().map(|c| [c.0, c.1]).collect::<Vec<_>>());
         }
-        if let Ok(report) = analyze_grid(form) {
+        if let Ok(report) = GRID.analyze(form) {
             let metrics = &report["metrics"];
             prop_assert!(metrics["solvable"] == 0 || metrics["solution_length"].as_u64().is_some());
         }
@@ -42,7 +45,7 @@ proptest! {
         if let Some(goals) = goals {
             form["goals"] = json!(goals.iter().map(|g| [g.0, g.1]).collect::<Vec<_>>());
         }
-        if let Ok(report) = analyze_labyrinth(form) {
+        if let Ok(report) = LABYRINTH.analyze(form) {
             prop_assert!(report["metrics"]["fairness"].as_f64().is_some_and(|f| f >= 0.0));
         }
     }
@@ -55,6 +58,6 @@ proptest! {
     #[test]
     fn absurd_sizes_are_refused_not_overflowed(width in (usize::MAX / 4)..usize::MAX, height in 2usize..usize::MAX) {
         let form = json!({"kind": "grid", "width": width, "height": height, "cells": [0, 0], "start": [0, 0], "goal": [1, 0]});
-        prop_assert!(analyze_grid(form).is_err());
+        prop_assert!(GRID.analyze(form).is_err());
     }
 }

@@ -300,3 +300,20 @@ fn section_keys_are_checked() {
     );
     assert!(refused_build(&spec("algorithm = \"prim\"")).contains("unknown key"));
 }
+
+#[test]
+fn placement_flags_take_the_grid_kinds_older_spellings_too() {
+    let seed = ["puzzle", "block", "--width", "15", "--seed", "7"];
+    for (name, alias) in [("sides", "opposite-sides"), ("longest", "longest-path")] {
+        let by_name = json_of(&[&seed[..], &["--placement", name]].concat());
+        let by_alias = json_of(&[&seed[..], &["--placement", alias]].concat());
+        assert_eq!(by_alias, by_name, "{alias}");
+    }
+    let corners = json_of(&[&seed[..], &["--placement", "corners"]].concat());
+    let longest = json_of(&[&seed[..], &["--placement", "longest-path"]].concat());
+    assert_ne!(
+        (&corners["start"], &corners["goal"]),
+        (&longest["start"], &longest["goal"]),
+        "the alias is not ignored"
+    );
+}

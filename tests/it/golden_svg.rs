@@ -5,9 +5,9 @@
 use std::path::PathBuf;
 
 use mazebook::cli::puzzle::standalone_svg;
+use mazebook::puzzle::cells::Placement;
 use mazebook::puzzle::grid::algorithms::Algorithm;
 use mazebook::puzzle::grid::options::{GridRequest, recipe};
-use mazebook::puzzle::grid::placement::Placement;
 use mazebook::puzzle::{self, Difficulty};
 
 fn golden(name: &str, actual: &str) {
@@ -109,4 +109,36 @@ fn viennese_mazes_kids_and_adults_with_their_answers() {
             &standalone_svg(finished.as_ref(), true, 400.0),
         );
     }
+}
+
+#[test]
+fn a_rotation_puzzle_and_its_answer() {
+    use mazebook::puzzle::rotation::options::{RotationRequest, recipe};
+    let request = RotationRequest {
+        width: Some(7),
+        height: Some(6),
+        rotations: Some(6),
+        ..RotationRequest::default()
+    };
+    let recipe = recipe(&request).unwrap();
+    let (_, finished) = puzzle::make(&recipe, 5, 3).unwrap();
+    golden(
+        "rotation-7x6-6turns-seed5.svg",
+        &standalone_svg(finished.as_ref(), false, 170.0),
+    );
+    golden(
+        "rotation-7x6-6turns-seed5-answer.svg",
+        &standalone_svg(finished.as_ref(), true, 170.0),
+    );
+}
+
+#[test]
+fn a_magic_labyrinth_layout_card() {
+    use mazebook::puzzle::labyrinth::options::{LabyrinthRequest, recipe};
+    let recipe = recipe(&LabyrinthRequest::default()).unwrap();
+    let (_, finished) = puzzle::make(&recipe, 7, 3).unwrap();
+    golden(
+        "magic-labyrinth-6x6-seed7.svg",
+        &standalone_svg(finished.as_ref(), false, 170.0),
+    );
 }

@@ -4,9 +4,10 @@
 
 use std::collections::HashMap;
 
+use mazebook::puzzle::cells::Direction;
 use mazebook::puzzle::grid::algorithms::{Algorithm, GrowingTreeMode};
 use mazebook::puzzle::grid::check::{GridInput, check};
-use mazebook::puzzle::grid::maze::{Direction, GridMaze};
+use mazebook::puzzle::grid::maze::GridMaze;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -3,10 +3,10 @@
 //! accepts, with a solution that runs start → goal through open passages, and the
 //! same seed gives the same maze.
 
+use mazebook::puzzle::cells::Placement;
 use mazebook::puzzle::grid::algorithms::Algorithm;
 use mazebook::puzzle::grid::check::{GridInput, check, confirm_solution};
 use mazebook::puzzle::grid::options::{GridRequest, recipe};
-use mazebook::puzzle::grid::placement::Placement;
 use mazebook::puzzle::{self, Difficulty, Recipe, seeds};
 use proptest::prelude::*;
 use serde_json::Value;

@@ -4,11 +4,14 @@
 //! them), and for an answer key the solution as a broad band, with, in the
 //! explored style, the cells the simple solver tried and abandoned in light grey.
 //! Black walls, light-grey tries and a mid-tone band stay apart in black and white.
+//!
+//! It takes plain data ([`BlockDrawing`]), which `kind` builds, so it does not
+//! depend on `kind`.
 
 use svg::node::element::{Group, Path, Polyline};
 
-use super::kind::{AnswerStyle, BlockFinished};
-use super::placement::Placement;
+use super::maze::BlockPuzzle;
+use crate::puzzle::cells::Placement;
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::pictogram;
@@ -22,6 +25,19 @@ const MARK_INSIDE_MIN_CELL_PT: f64 = 20.0;
 const MARK_ROOM_PT: f64 = MIN_MARK_PT * 1.3;
 /// The fill of cells the explored key greys out.
 pub const EXPLORED_GREY: &str = "#d4d4d4";
+
+/// What a block drawing shows.
+#[derive(Debug, Clone, Copy)]
+pub struct BlockDrawing<'a> {
+    pub puzzle: &'a BlockPuzzle,
+    /// Where the doors may be, which decides where marks go when cells are small.
+    pub placement: Placement,
+    /// The checker's path from start to goal, drawn on the answer key.
+    pub solution: &'a [[usize; 2]],
+    /// The cells the simple solver tried and abandoned, greyed on the answer key
+    /// in the explored style; `None` in the path style.
+    pub explored: Option<&'a [[usize; 2]]>,
+}
 
 /// Where the maze sits in its box: top-left corner and cell size.
 struct Frame {
@@ -82,21 +98,15 @@ pub fn cell_size(
 }
 
 /// Draws the maze (or its answer key) into a `width`×`height` point box.
-pub fn draw(
-    finished: &BlockFinished,
-    answer: bool,
-    width: f64,
-    height: f64,
-    style: &Style,
-) -> Group {
-    let maze = &finished.puzzle.maze;
+pub fn draw(drawing: &BlockDrawing, answer: bool, width: f64, height: f64, style: &Style) -> Group {
+    let maze = &drawing.puzzle.maze;
     let (w, h) = (maze.width(), maze.height());
     let plain = (width / w as f64).min(height / h as f64);
-    let room = mark_room(plain, finished.placement);
+    let room = mark_room(plain, drawing.placement);
     let frame = Frame::fit(w, h, width, height, room);
     let mut group = Group::new();
-    if answer && finished.answer_style == AnswerStyle::Explored {
-        group = group.add(cells_path(&finished.abandoned, &frame).set("fill", EXPLORED_GREY));
+    if let Some(explored) = drawing.explored.filter(|_| answer) {
+        group = group.add(cells_path(explored, &frame).set("fill", EXPLORED_GREY));
     }
     let walls: Vec<[usize; 2]> = (0..h)
         .flat_map(|y| (0..w).map(move |x| [x, y]))
@@ -104,16 +114,23 @@ pub fn draw(
         .collect();
     group = group.add(cells_path(&walls, &frame).set("fill", style.ink));
     if answer {
-        group = group.add(solution_band(&finished.solution, &frame, style));
+        group = group.add(solution_band(drawing.solution, &frame, style));
     }
+    add_marks(group, drawing.puzzle, &frame, style)
+}
+
+/// Adds the start and goal marks: inside their cells when those are big enough,
+/// otherwise beyond their doors at the smallest mark size.
+fn add_marks(group: Group, puzzle: &BlockPuzzle, frame: &Frame, style: &Style) -> Group {
+    let (w, h) = (puzzle.maze.width(), puzzle.maze.height());
     let inside = frame.cell >= MARK_INSIDE_MIN_CELL_PT;
     let size = if inside {
         frame.cell * 0.9
     } else {
         MIN_MARK_PT
     };
-    let (sx, sy) = mark_centre(&frame, finished.puzzle.start, w, h, inside, size);
-    let (gx, gy) = mark_centre(&frame, finished.puzzle.goal, w, h, inside, size);
+    let (sx, sy) = mark_centre(frame, puzzle.start, w, h, inside, size);
+    let (gx, gy) = mark_centre(frame, puzzle.goal, w, h, inside, size);
     group
         .add(pictogram::start(sx, sy, size, style.ink))
         .add(pictogram::goal(gx, gy, size, style.ink))

@@ -7,6 +7,7 @@
 //! the order is fixed, so the same maze always greys the same cells.
 
 use super::check::OpenGraph;
+use crate::puzzle::cells::Direction;
 
 /// What the walk found: the way to the goal and the cells it gave up on, in the
 /// order it left them.
@@ -43,15 +44,10 @@ pub fn explore(graph: &OpenGraph, start: usize, goal: usize) -> Option<Explorati
     None
 }
 
-/// The cell beside `cell` in direction 0 north, 1 east, 2 south, 3 west.
+/// The cell beside `cell` in direction `direction` of [`Direction::ALL`] (0 north,
+/// 1 east, 2 south, 3 west).
 fn step(graph: &OpenGraph, cell: usize, direction: u8) -> Option<usize> {
-    let (x, y, w) = (cell % graph.width, cell / graph.width, graph.width);
-    match direction {
-        0 => (y > 0).then(|| cell - w),
-        1 => (x + 1 < w).then(|| cell + 1),
-        2 => (y + 1 < graph.height).then(|| cell + w),
-        _ => (x > 0).then(|| cell - 1),
-    }
+    Direction::ALL[usize::from(direction)].step(cell, graph.width, graph.height)
 }
 
 #[cfg(test)]

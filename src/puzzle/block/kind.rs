@@ -9,16 +9,16 @@ use serde_json::{Value, json};
 use svg::node::element::Group;
 
 use super::check::{BlockFault, BlockInput, OpenGraph, check, confirm_solution, confirm_steps};
-use super::draw;
+use super::draw::{self, BlockDrawing};
 use super::explore::explore;
 use super::grow::grow;
-use super::levels::Band;
 use super::maze::{BlockMaze, BlockPuzzle};
 use super::metrics::measure;
-use super::placement::Placement;
+use super::placement::cut_doors;
+use crate::puzzle::cells::cell_size::check_legible;
+use crate::puzzle::cells::{Band, Placement};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
-use crate::units::PT_PER_MM;
 
 /// How the answer key is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,6 +68,16 @@ pub struct BlockFinished {
 }
 
 impl BlockFinished {
+    /// What the drawing shows, as plain data.
+    fn drawing(&self) -> BlockDrawing<'_> {
+        BlockDrawing {
+            puzzle: &self.puzzle,
+            placement: self.placement,
+            solution: &self.solution,
+            explored: (self.answer_style == AnswerStyle::Explored).then_some(&self.abandoned[..]),
+        }
+    }
+
     /// Checks and measures a maze; `Err` if the checker refuses it.
     pub fn from_puzzle(
         puzzle: BlockPuzzle,
@@ -112,20 +122,16 @@ fn input(puzzle: &BlockPuzzle) -> BlockInput<'_> {
 }
 
 impl Recipe for BlockRecipe {
-    fn kind(&self) -> &'static str {
-        "block"
-    }
-
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let mut maze = grow(self.width, self.height, self.bias, rng);
-        let (start, goal) = self.placement.place(&mut maze);
+        let (start, goal) = cut_doors(self.placement, &mut maze);
         let puzzle = BlockPuzzle { maze, start, goal };
         let finished = BlockFinished::from_puzzle(puzzle, self.placement, self.answer_style)
             .map_err(|fault| Rejected {
                 reason: format!("the checker refused the maze: {fault}"),
             })?;
         if let Some(band) = &self.band {
-            band.admit(&finished.metrics)
+            band.admit(&finished.metrics, "open cells")
                 .map_err(|reason| Rejected { reason })?;
         }
         Ok(Box::new(finished))
@@ -146,40 +152,12 @@ impl Recipe for BlockRecipe {
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         let cell = draw::cell_size(self.width, self.height, width, height, self.placement);
-        if cell + 1e-9 >= self.min_cell_pt {
-            return Ok(());
-        }
-        Err(format!(
-            "a {}×{} block maze would print with corridors {:.1} mm wide, but it needs at least {:.1} mm to be legible",
-            self.width,
-            self.height,
-            cell / PT_PER_MM,
-            self.min_cell_pt / PT_PER_MM
-        ))
-    }
-}
-
-impl Band {
-    /// `Ok` when the metrics fall in the band, else what is out of it.
-    pub fn admit(&self, metrics: &Metrics) -> Result<(), String> {
-        let share = metrics.get("solution_share").unwrap_or(0.0);
-        let cells = metrics.get("cells").unwrap_or(0.0);
-        let junctions = metrics.get("junctions").unwrap_or(0.0);
-        if !(self.min_solution_share..=self.max_solution_share).contains(&share) {
-            return Err(format!(
-                "the solution covers {:.1}% of the open cells; this level needs {:.1}% to {:.1}%",
-                share * 100.0,
-                self.min_solution_share * 100.0,
-                self.max_solution_share * 100.0
-            ));
-        }
-        let needed = (self.min_junctions_per_100_cells * cells / 100.0).ceil();
-        if junctions < needed {
-            return Err(format!(
-                "the solution has {junctions} junctions; this level needs at least {needed}"
-            ));
-        }
-        Ok(())
+        check_legible(
+            "block maze",
+            (self.width, self.height),
+            cell,
+            self.min_cell_pt,
+        )
     }
 }
 
@@ -199,7 +177,7 @@ impl Finished for BlockFinished {
     }
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
-        draw::draw(self, answer, width, height, style)
+        draw::draw(&self.drawing(), answer, width, height, style)
     }
 
     fn aspect_ratio(&self) -> f64 {

@@ -6,12 +6,12 @@
 //! The share of the open cells that the solution visits falls as a maze grows
 //! (the way across is about as long as the sides, the open cells about their
 //! product), so a band set at the default size cannot be met by a larger maze.
-//! [`Band::for_maze`] lowers the floors for a larger maze (or one whose doors are
+//! [`Level::band_for`] lowers the floors for a larger maze (or one whose doors are
 //! closer) in proportion to its expected share; the level's character then comes
 //! from its bias (decisions per solution cell, which hardly depend on size, stay
 //! those of the level).
 
-use super::placement::Placement;
+use crate::puzzle::cells::{Band, Placement};
 
 /// One rung of the ladder.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -24,20 +24,6 @@ pub struct Level {
     /// random one (many short dead ends).
     pub bias: f64,
     pub band: Band,
-    /// The narrowest corridor printed at this level, in millimetres (as for grid
-    /// mazes: 6 mm for levels 1–3, 4 mm for 4–6, 3 mm above).
-    pub min_cell_mm: f64,
-}
-
-/// Bounds on the checker's metrics that a maze of a level must meet.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Band {
-    /// The solution visits at least this share of the open cells…
-    pub min_solution_share: f64,
-    /// …and at most this share (one long corridor is no puzzle).
-    pub max_solution_share: f64,
-    /// Decisions along the solution per 100 open cells, at least.
-    pub min_junctions_per_100_cells: f64,
 }
 
 const fn level(
@@ -46,7 +32,6 @@ const fn level(
     bias: f64,
     shares: (f64, f64),
     junctions: f64,
-    min_cell_mm: f64,
 ) -> Level {
     Level {
         side,
@@ -57,27 +42,27 @@ const fn level(
             max_solution_share: shares.1,
             min_junctions_per_100_cells: junctions,
         },
-        min_cell_mm,
     }
 }
 
-impl Band {
-    /// The band for a `width`×`height` maze with doors by `placement`, of a level
-    /// whose band was set at `side`×`side` with corner doors: that band as it is
-    /// for any maze whose expected solution share is as large or larger, and for
-    /// the others the share floor and the junction floor lowered in proportion to
-    /// the expected share. The ceiling is never lowered (a larger maze's share only
+impl Level {
+    /// The band for a `width`×`height` maze with doors by `placement`: the
+    /// level's band (set at `side`×`side` with corner doors) as it is for any
+    /// maze whose expected solution share is as large or larger, and for the
+    /// others the share floor and the junction floor lowered in proportion to the
+    /// expected share. The ceiling is never lowered (a larger maze's share only
     /// falls away from it).
-    pub fn for_maze(&self, side: usize, width: usize, height: usize, placement: Placement) -> Band {
-        let factor =
-            share_scale(width, height, placement) / share_scale(side, side, Placement::Corners);
+    pub fn band_for(&self, width: usize, height: usize, placement: Placement) -> Band {
+        let factor = share_scale(width, height, placement)
+            / share_scale(self.side, self.side, Placement::Corners);
+        let band = self.band;
         if factor >= 1.0 {
-            return *self;
+            return band;
         }
         Band {
-            min_solution_share: self.min_solution_share * factor,
-            max_solution_share: self.max_solution_share,
-            min_junctions_per_100_cells: self.min_junctions_per_100_cells * factor,
+            min_solution_share: band.min_solution_share * factor,
+            max_solution_share: band.max_solution_share,
+            min_junctions_per_100_cells: band.min_junctions_per_100_cells * factor,
         }
     }
 }
@@ -102,16 +87,16 @@ fn share_scale(width: usize, height: usize, placement: Placement) -> f64 {
 /// default maze (corners placement): median solution 15, 21, 30, 39, 49, 59, 71,
 /// 83, 96, 109 cells; each floor sits near the 10th percentile.
 const LADDER: [Level; 10] = [
-    level(9, 7, 0.9, (0.40, 0.90), 5.0, 6.0),
-    level(11, 9, 0.9, (0.33, 0.85), 5.0, 6.0),
-    level(15, 11, 0.8, (0.25, 0.75), 4.5, 6.0),
-    level(19, 13, 0.7, (0.20, 0.60), 5.0, 4.0),
-    level(23, 15, 0.6, (0.17, 0.50), 4.5, 4.0),
-    level(27, 17, 0.5, (0.15, 0.45), 4.5, 4.0),
-    level(33, 21, 0.4, (0.12, 0.40), 3.5, 3.0),
-    level(39, 25, 0.3, (0.10, 0.35), 3.5, 3.0),
-    level(45, 29, 0.2, (0.09, 0.30), 3.0, 3.0),
-    level(51, 33, 0.1, (0.08, 0.30), 2.5, 3.0),
+    level(9, 7, 0.9, (0.40, 0.90), 5.0),
+    level(11, 9, 0.9, (0.33, 0.85), 5.0),
+    level(15, 11, 0.8, (0.25, 0.75), 4.5),
+    level(19, 13, 0.7, (0.20, 0.60), 5.0),
+    level(23, 15, 0.6, (0.17, 0.50), 4.5),
+    level(27, 17, 0.5, (0.15, 0.45), 4.5),
+    level(33, 21, 0.4, (0.12, 0.40), 3.5),
+    level(39, 25, 0.3, (0.10, 0.35), 3.5),
+    level(45, 29, 0.2, (0.09, 0.30), 3.0),
+    level(51, 33, 0.1, (0.08, 0.30), 2.5),
 ];
 
 /// The rung for a level 1–10 (clamped).
@@ -128,14 +113,14 @@ mod tests {
         for level in 1..=10 {
             let rung = for_level(level);
             let band = rung.band;
-            let own = band.for_maze(rung.side, rung.side, rung.side, Placement::Corners);
+            let own = rung.band_for(rung.side, rung.side, Placement::Corners);
             assert_eq!(own, band);
-            let small = band.for_maze(rung.side, rung.min_side, rung.min_side, Placement::Corners);
+            let small = rung.band_for(rung.min_side, rung.min_side, Placement::Corners);
             assert_eq!(small, band, "smaller mazes keep the band");
-            let double = band.for_maze(rung.side, 2 * rung.side, 2 * rung.side, Placement::Corners);
+            let double = rung.band_for(2 * rung.side, 2 * rung.side, Placement::Corners);
             assert!((double.min_solution_share * 2.0 - band.min_solution_share).abs() < 1e-12);
             assert_eq!(double.max_solution_share, band.max_solution_share);
-            let sides = band.for_maze(rung.side, rung.side, rung.side, Placement::Sides);
+            let sides = rung.band_for(rung.side, rung.side, Placement::Sides);
             assert!((sides.min_solution_share / band.min_solution_share - 0.6).abs() < 1e-12);
         }
     }

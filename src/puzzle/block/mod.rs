@@ -11,7 +11,9 @@
 
 pub mod check;
 pub mod draw;
+pub mod entry;
 pub mod explore;
+pub mod flags;
 pub mod grow;
 pub mod kind;
 pub mod levels;
@@ -20,6 +22,7 @@ pub mod metrics;
 pub mod model;
 pub mod options;
 pub mod placement;
+pub mod section;
 pub mod x3d;
 
 pub use kind::{AnswerStyle, BlockFinished, BlockRecipe};

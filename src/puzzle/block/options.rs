@@ -4,9 +4,9 @@
 use super::kind::{AnswerStyle, BlockRecipe};
 use super::levels::{self, Level};
 use super::maze::{MAX_SIDE, MIN_SIDE};
-use super::placement::Placement;
+use crate::puzzle::cells::Placement;
+use crate::puzzle::cells::cell_size::min_cell_pt;
 use crate::puzzle::{Difficulty, Refusal};
-use crate::units::PT_PER_MM;
 
 /// What the user asked for; `None` means the level's default.
 #[derive(Debug, Clone, Default)]
@@ -21,7 +21,7 @@ pub struct BlockRequest {
 
 /// Builds the recipe for `request` at `difficulty` (`None`: no band, any maze).
 /// The level's band is scaled to the size and doors asked for
-/// ([`levels::Band::for_maze`]), so every size the level allows can meet it.
+/// ([`Level::band_for`]), so every size the level allows can meet it.
 pub fn recipe(
     request: &BlockRequest,
     difficulty: Option<Difficulty>,
@@ -36,7 +36,7 @@ pub fn recipe(
         ));
     }
     let placement = request.placement.unwrap_or(Placement::Corners);
-    let band = level.band.for_maze(level.side, width, height, placement);
+    let band = level.band_for(width, height, placement);
     Ok(BlockRecipe {
         width,
         height,
@@ -44,7 +44,7 @@ pub fn recipe(
         placement,
         band: difficulty.map(|_| band),
         answer_style: request.answer_style.unwrap_or(AnswerStyle::Path),
-        min_cell_pt: level.min_cell_mm * PT_PER_MM,
+        min_cell_pt: min_cell_pt(difficulty),
     })
 }
 

@@ -11,50 +11,28 @@
 use std::collections::VecDeque;
 
 use super::maze::BlockMaze;
+use crate::puzzle::cells::Placement;
 
-/// Where the doors go.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Placement {
-    /// Start on the left edge as high as it can be, goal on the right as low.
-    Corners,
-    /// Start on the left edge, goal on the right, both as near the middle as they can be.
-    Sides,
-    /// The two edge cells farthest apart along the corridors, on any sides.
-    Longest,
-}
-
-impl Placement {
-    pub const NAMES: [&'static str; 3] = ["corners", "sides", "longest"];
-
-    pub fn from_name(name: &str) -> Option<Placement> {
-        match name {
-            "corners" => Some(Placement::Corners),
-            "sides" => Some(Placement::Sides),
-            "longest" => Some(Placement::Longest),
-            _ => None,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        Placement::NAMES[self as usize]
-    }
-
-    /// Opens the two doors in `maze`'s frame and returns them (start, goal).
-    pub fn place(self, maze: &mut BlockMaze) -> ([usize; 2], [usize; 2]) {
-        let (w, h) = (maze.width(), maze.height());
-        let left = open_in_column(maze, 1);
-        let right = open_in_column(maze, w - 2);
-        let (inner_start, inner_goal) = match self {
-            Placement::Corners => (left[0], right[right.len() - 1]),
-            Placement::Sides => (nearest(&left, h / 2), nearest(&right, h / 2)),
-            Placement::Longest => farthest_pair(maze),
-        };
-        let start = door(inner_start, w, h);
-        let goal = door(inner_goal, w, h);
-        maze.open_at(maze.index(start));
-        maze.open_at(maze.index(goal));
-        (start, goal)
-    }
+/// Opens the two doors for `placement` in `maze`'s frame and returns them
+/// (start, goal):
+/// - corners: start on the left edge as high as it can be, goal on the right as low;
+/// - sides: start on the left edge, goal on the right, both as near the middle as
+///   they can be;
+/// - longest: the two edge cells farthest apart along the corridors, on any sides.
+pub fn cut_doors(placement: Placement, maze: &mut BlockMaze) -> ([usize; 2], [usize; 2]) {
+    let (w, h) = (maze.width(), maze.height());
+    let left = open_in_column(maze, 1);
+    let right = open_in_column(maze, w - 2);
+    let (inner_start, inner_goal) = match placement {
+        Placement::Corners => (left[0], right[right.len() - 1]),
+        Placement::Sides => (nearest(&left, h / 2), nearest(&right, h / 2)),
+        Placement::Longest => farthest_pair(maze),
+    };
+    let start = door(inner_start, w, h);
+    let goal = door(inner_goal, w, h);
+    maze.open_at(maze.index(start));
+    maze.open_at(maze.index(goal));
+    (start, goal)
 }
 
 /// Open cells of column `x`, top to bottom (never empty in a grown maze).
@@ -147,7 +125,7 @@ mod tests {
             .enumerate()
         {
             let mut maze = grow(13, 9, 0.2, &mut ChaCha8Rng::seed_from_u64(seed as u64));
-            let (start, goal) = placement.place(&mut maze);
+            let (start, goal) = cut_doors(placement, &mut maze);
             assert_ne!(start, goal);
             for end in [start, goal] {
                 assert!(on_frame(end, 13, 9), "{placement:?} {end:?}");
@@ -159,7 +137,7 @@ mod tests {
     #[test]
     fn corners_start_left_and_end_right() {
         let mut maze = grow(11, 11, 0.0, &mut ChaCha8Rng::seed_from_u64(4));
-        let (start, goal) = Placement::Corners.place(&mut maze);
+        let (start, goal) = cut_doors(Placement::Corners, &mut maze);
         assert_eq!((start[0], goal[0]), (0, 10));
     }
 }

@@ -6,14 +6,14 @@
 use svg::node::element::{Group, Path, Polyline};
 
 use super::GridPuzzle;
-use super::placement::Placement;
+use crate::puzzle::cells::{Direction, Placement};
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::{MIN_WALL_PT, Style};
 
-const NORTH: u8 = 1;
-const WEST: u8 = 8;
+const NORTH: u8 = Direction::North.bit();
+const WEST: u8 = Direction::West.bit();
 
 /// Where a maze sits inside its box (centred across, at the top): the top-left
 /// corner and the cell size.
@@ -127,7 +127,7 @@ fn marks_can_go_outside(maze: &GridPuzzle) -> bool {
     [maze.start, maze.goal].iter().all(|&end| {
         matches!(
             opening_side(end, maze.width, maze.height),
-            Some(Side::West | Side::East)
+            Some(Direction::West | Direction::East)
         )
     })
 }
@@ -146,8 +146,8 @@ fn mark_centre(
     }
     let offset = frame.cell / 2.0 + mark * 0.62;
     match opening_side(cell, maze.width, maze.height) {
-        Some(Side::West) => (x - offset, y),
-        Some(Side::East) => (x + offset, y),
+        Some(Direction::West) => (x - offset, y),
+        Some(Direction::East) => (x + offset, y),
         _ => (x, y),
     }
 }
@@ -232,7 +232,11 @@ fn push_runs(
 fn horizontal_wall(maze: &GridPuzzle, x: usize, row: usize) -> bool {
     if row == 0 || row == maze.height {
         let cell = [x, if row == 0 { 0 } else { row - 1 }];
-        let side = if row == 0 { Side::North } else { Side::South };
+        let side = if row == 0 {
+            Direction::North
+        } else {
+            Direction::South
+        };
         return !maze.is_opening(cell, side);
     }
     maze.cell(x, row) & NORTH == 0
@@ -242,32 +246,27 @@ fn horizontal_wall(maze: &GridPuzzle, x: usize, row: usize) -> bool {
 fn vertical_wall(maze: &GridPuzzle, column: usize, y: usize) -> bool {
     if column == 0 || column == maze.width {
         let cell = [if column == 0 { 0 } else { column - 1 }, y];
-        let side = if column == 0 { Side::West } else { Side::East };
+        let side = if column == 0 {
+            Direction::West
+        } else {
+            Direction::East
+        };
         return !maze.is_opening(cell, side);
     }
     maze.cell(column, y) & WEST == 0
 }
 
-/// A side of the maze's outer wall.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Side {
-    North,
-    East,
-    South,
-    West,
-}
-
-/// The outer-wall side to open for a start or goal cell on the border: left and
-/// right edges first (mazes read left to right), then top and bottom.
-pub fn opening_side(cell: [usize; 2], width: usize, height: usize) -> Option<Side> {
+/// The outer-wall side to open for a start or goal cell on the border, as the
+/// direction out of the maze through it: left and right edges first (mazes read left to right), then top and bottom.
+pub fn opening_side(cell: [usize; 2], width: usize, height: usize) -> Option<Direction> {
     if cell[0] == 0 {
-        Some(Side::West)
+        Some(Direction::West)
     } else if cell[0] + 1 == width {
-        Some(Side::East)
+        Some(Direction::East)
     } else if cell[1] == 0 {
-        Some(Side::North)
+        Some(Direction::North)
     } else if cell[1] + 1 == height {
-        Some(Side::South)
+        Some(Direction::South)
     } else {
         None
     }

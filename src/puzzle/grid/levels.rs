@@ -3,6 +3,7 @@
 //! come from measuring thousands of mazes per level (see `tests/grid_difficulty.rs`).
 
 use super::algorithms::{Algorithm, GrowingTreeMode};
+use crate::puzzle::cells::Band;
 
 /// One rung of the ladder.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -15,17 +16,6 @@ pub struct Level {
     pub algorithm: Algorithm,
     /// The metric band a maze must fall in.
     pub band: Band,
-}
-
-/// Bounds on the checker's metrics that a maze of a level must meet.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Band {
-    /// The solution must visit at least this share of all cells.
-    pub min_solution_share: f64,
-    /// …and at most this share (a maze that is one long corridor is no puzzle).
-    pub max_solution_share: f64,
-    /// Decisions along the solution, per 100 cells of the maze, at least.
-    pub min_junctions_per_100_cells: f64,
 }
 
 const fn level(

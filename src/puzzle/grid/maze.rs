@@ -5,44 +5,7 @@
 //! (`carve` opens both sides), so no generator can produce a one-sided passage; the
 //! independent checker in `check.rs` still verifies that on whatever it is given.
 
-/// One of the four compass directions a passage can take.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Direction {
-    North,
-    East,
-    South,
-    West,
-}
-
-impl Direction {
-    /// All directions, in bit order.
-    pub const ALL: [Direction; 4] = [
-        Direction::North,
-        Direction::East,
-        Direction::South,
-        Direction::West,
-    ];
-
-    /// The passage bit of this direction in the JSON form.
-    pub const fn bit(self) -> u8 {
-        match self {
-            Direction::North => 1,
-            Direction::East => 2,
-            Direction::South => 4,
-            Direction::West => 8,
-        }
-    }
-
-    /// The direction pointing back.
-    pub const fn opposite(self) -> Direction {
-        match self {
-            Direction::North => Direction::South,
-            Direction::East => Direction::West,
-            Direction::South => Direction::North,
-            Direction::West => Direction::East,
-        }
-    }
-}
+use crate::puzzle::cells::Direction;
 
 /// A W×H grid of cells with mirrored passage bits, stored row-major.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -104,13 +67,7 @@ impl GridMaze {
     /// The index of the neighbour of `index` in `direction`, if it is on the grid.
     #[inline]
     pub fn neighbour(&self, index: usize, direction: Direction) -> Option<usize> {
-        let (x, y) = self.position(index);
-        match direction {
-            Direction::North => (y > 0).then(|| index - self.width),
-            Direction::East => (x + 1 < self.width).then(|| index + 1),
-            Direction::South => (y + 1 < self.height).then(|| index + self.width),
-            Direction::West => (x > 0).then(|| index - 1),
-        }
+        direction.step(index, self.width, self.height)
     }
 
     /// Whether the passage from `index` in `direction` is open.

@@ -6,25 +6,28 @@
 //! draws it, and `form` is its JSON form.
 
 pub mod algorithms;
+pub mod analyze;
 pub mod check;
 pub mod draw;
+pub mod entry;
+pub mod flags;
 pub mod form;
 pub mod levels;
 pub mod maze;
 pub mod metrics;
 pub mod options;
 pub mod placement;
+pub mod section;
 
 use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
 
 use self::algorithms::Algorithm;
 use self::check::{CheckedGrid, GridInput};
-use self::levels::Band;
-use self::placement::Placement;
+use crate::puzzle::cells::cell_size::check_legible;
+use crate::puzzle::cells::{Band, Direction, Placement};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
-use crate::units::PT_PER_MM;
 
 /// A grid maze as data: the fields of its JSON form, without solution or metrics.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,7 +56,7 @@ impl GridPuzzle {
     }
 
     /// Whether the outer wall at `side` of `cell` is opened as an entrance or exit.
-    pub fn is_opening(&self, cell: [usize; 2], side: draw::Side) -> bool {
+    pub fn is_opening(&self, cell: [usize; 2], side: Direction) -> bool {
         [self.start, self.goal].iter().any(|&end| {
             end == cell && draw::opening_side(end, self.width, self.height) == Some(side)
         })
@@ -112,13 +115,9 @@ impl GridFinished {
 }
 
 impl Recipe for GridRecipe {
-    fn kind(&self) -> &'static str {
-        "grid"
-    }
-
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let maze = self.algorithm.generate(self.width, self.height, rng);
-        let (start, goal) = self.placement.place(&maze, rng);
+        let (start, goal) = placement::place(self.placement, &maze, rng);
         let puzzle = GridPuzzle {
             width: self.width,
             height: self.height,
@@ -131,7 +130,7 @@ impl Recipe for GridRecipe {
             reason: format!("the checker refused the maze: {fault}"),
         })?;
         if let Some(band) = &self.band {
-            band.admit(&finished.metrics)
+            band.admit(&finished.metrics, "cells")
                 .map_err(|reason| Rejected { reason })?;
         }
         Ok(Box::new(finished))
@@ -151,46 +150,7 @@ impl Recipe for GridRecipe {
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         let cell = draw::cell_size(self.width, self.height, width, height, self.placement);
         let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
-        if cell + 1e-9 >= needed {
-            return Ok(());
-        }
-        Err(format!(
-            "a {}×{} maze would print with corridors {:.1} mm wide, but it needs at least {:.1} mm to be legible",
-            self.width,
-            self.height,
-            cell / PT_PER_MM,
-            needed / PT_PER_MM
-        ))
-    }
-}
-
-impl Band {
-    /// `Ok` when the metrics fall in the band, else what is out of it.
-    pub fn admit(&self, metrics: &Metrics) -> Result<(), String> {
-        let share = metrics.get("solution_share").unwrap_or(0.0);
-        let cells = metrics.get("cells").unwrap_or(0.0);
-        let junctions = metrics.get("junctions").unwrap_or(0.0);
-        if share < self.min_solution_share {
-            return Err(format!(
-                "the solution covers {:.1}% of the cells; this level needs at least {:.1}%",
-                share * 100.0,
-                self.min_solution_share * 100.0
-            ));
-        }
-        if share > self.max_solution_share {
-            return Err(format!(
-                "the solution covers {:.1}% of the cells; this level allows at most {:.1}%",
-                share * 100.0,
-                self.max_solution_share * 100.0
-            ));
-        }
-        let needed = (self.min_junctions_per_100_cells * cells / 100.0).ceil();
-        if junctions < needed {
-            return Err(format!(
-                "the solution has {junctions} junctions; this level needs at least {needed}"
-            ));
-        }
-        Ok(())
+        check_legible("maze", (self.width, self.height), cell, needed)
     }
 }
 

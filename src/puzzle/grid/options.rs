@@ -4,10 +4,10 @@
 use super::GridRecipe;
 use super::algorithms::Algorithm;
 use super::levels;
-use super::placement::Placement;
+use crate::puzzle::cells::Placement;
+use crate::puzzle::cells::cell_size::min_cell_pt;
 use crate::puzzle::{Difficulty, Refusal};
 use crate::render::style::MIN_WALL_PT;
-use crate::units::PT_PER_MM;
 
 /// The grid keys a `[[section]]` may hold besides the common ones.
 pub const KEYS: &[&str] = &["width", "height", "algorithm", "placement", "wall"];
@@ -84,18 +84,8 @@ pub fn recipe(
         placement: request.placement.unwrap_or(Placement::Corners),
         band: difficulty.map(|_| level.band),
         wall_pt,
-        min_cell_pt: min_cell_mm(difficulty) * PT_PER_MM,
+        min_cell_pt: min_cell_pt(difficulty),
     })
-}
-
-/// The narrowest corridor we print: a child's pencil line is 1–2 mm wide, so easy
-/// mazes get wide corridors.
-fn min_cell_mm(difficulty: Option<Difficulty>) -> f64 {
-    match difficulty.map_or(5, Difficulty::level) {
-        1..=3 => 6.0,
-        4..=6 => 4.0,
-        _ => 3.0,
-    }
 }
 
 #[cfg(test)]

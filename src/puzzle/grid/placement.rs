@@ -3,50 +3,35 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::maze::{Direction, GridMaze};
+use super::maze::GridMaze;
+use crate::puzzle::cells::{Direction, Placement};
 use crate::puzzle::random::below;
 
-/// A start/goal placement, by its name in book.toml and on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Placement {
-    /// Start at the top-left cell, goal at the bottom-right one.
-    Corners,
-    /// Start somewhere on the left edge, goal somewhere on the right edge.
-    Sides,
-    /// The two ends of the maze's longest path (its diameter): the longest solution
-    /// the maze has.
-    Longest,
-}
-
-impl Placement {
-    pub const NAMES: [&'static str; 3] = ["corners", "sides", "longest"];
-
-    pub fn from_name(name: &str) -> Option<Placement> {
-        match name {
-            "corners" => Some(Placement::Corners),
-            "sides" | "opposite-sides" => Some(Placement::Sides),
-            "longest" | "longest-path" => Some(Placement::Longest),
-            _ => None,
-        }
-    }
-
-    /// Start and goal cells as `[x, y]`.
-    pub fn place(self, maze: &GridMaze, rng: &mut ChaCha8Rng) -> ([usize; 2], [usize; 2]) {
-        let (w, h) = (maze.width(), maze.height());
-        match self {
-            Placement::Corners => ([0, 0], [w - 1, h - 1]),
-            Placement::Sides if w >= 2 => ([0, below(rng, h)], [w - 1, below(rng, h)]),
-            Placement::Sides => ([below(rng, w), 0], [below(rng, w), h - 1]),
-            Placement::Longest => {
-                let (a, _) = farthest_from(maze, 0);
-                let (b, _) = farthest_from(maze, a);
-                let (a, b) = (maze.position(a), maze.position(b));
-                // Start at the end nearer the top-left, as readers expect.
-                if (a.1, a.0) <= (b.1, b.0) {
-                    ([a.0, a.1], [b.0, b.1])
-                } else {
-                    ([b.0, b.1], [a.0, a.1])
-                }
+/// Start and goal cells as `[x, y]` for `placement` in `maze`:
+/// - corners: start at the top-left cell, goal at the bottom-right one;
+/// - sides: start somewhere on the left edge, goal somewhere on the right edge
+///   (top and bottom for a one-column maze);
+/// - longest: the two ends of the maze's longest path (its diameter), the longest
+///   solution the maze has.
+pub fn place(
+    placement: Placement,
+    maze: &GridMaze,
+    rng: &mut ChaCha8Rng,
+) -> ([usize; 2], [usize; 2]) {
+    let (w, h) = (maze.width(), maze.height());
+    match placement {
+        Placement::Corners => ([0, 0], [w - 1, h - 1]),
+        Placement::Sides if w >= 2 => ([0, below(rng, h)], [w - 1, below(rng, h)]),
+        Placement::Sides => ([below(rng, w), 0], [below(rng, w), h - 1]),
+        Placement::Longest => {
+            let (a, _) = farthest_from(maze, 0);
+            let (b, _) = farthest_from(maze, a);
+            let (a, b) = (maze.position(a), maze.position(b));
+            // Start at the end nearer the top-left, as readers expect.
+            if (a.1, a.0) <= (b.1, b.0) {
+                ([a.0, a.1], [b.0, b.1])
+            } else {
+                ([b.0, b.1], [a.0, a.1])
             }
         }
     }

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use svg::node::element::Group;
 
 use super::board::{Board, BoardFault, Square, max_walls};
-use super::card;
+use super::card::{self, CardDrawing};
 use super::fairness::{Corner, Fairness, analyse, check_goals, default_goals};
 use super::{sample, search};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
@@ -57,6 +57,16 @@ impl LabyrinthFinished {
         }
     }
 
+    /// What the layout card shows, as plain data.
+    fn card(&self) -> CardDrawing<'_> {
+        CardDrawing {
+            board: &self.board,
+            goals: &self.goals,
+            fairness: &self.fairness,
+            square_pt: self.square_pt,
+        }
+    }
+
     fn metrics(&self) -> Metrics {
         let mut metrics = Metrics::default();
         for (i, corner) in Corner::ALL.iter().enumerate() {
@@ -90,10 +100,6 @@ fn mean_key(corner: Corner) -> &'static str {
 }
 
 impl Recipe for LabyrinthRecipe {
-    fn kind(&self) -> &'static str {
-        "magic-labyrinth"
-    }
-
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let board = match self.max_fairness {
             None => sample::sample(self.width, self.height, self.walls, rng),
@@ -171,7 +177,7 @@ impl Finished for LabyrinthFinished {
     }
 
     fn draw(&self, _answer: bool, width: f64, height: f64, style: &Style) -> Group {
-        card::draw(self, width, height, style)
+        card::draw(&self.card(), width, height, style)
     }
 
     fn aspect_ratio(&self) -> f64 {

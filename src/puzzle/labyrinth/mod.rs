@@ -10,11 +10,14 @@
 pub mod ascii;
 pub mod board;
 pub mod card;
+pub mod entry;
 pub mod fairness;
+pub mod flags;
 pub mod kind;
 pub mod options;
 pub mod sample;
 pub mod search;
+pub mod section;
 
 pub use board::{Board, BoardFault, Square, Wall, max_walls, wall_slots};
 pub use fairness::{Corner, Fairness, analyse, default_goals};

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use svg::node::element::Group;
 
 use super::board::{Board, Cell, Puzzle};
-use super::draw;
+use super::draw::{self, RotationDrawing};
 use super::generate::{DEFAULT_BUDGET, Traps, generate};
 use super::solve::{Analysis, analyse, replay};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
@@ -37,6 +37,17 @@ impl RotationFinished {
         RotationFinished { puzzle, analysis }
     }
 
+    /// What the drawing shows, as plain data.
+    fn drawing(&self) -> RotationDrawing<'_> {
+        RotationDrawing {
+            board: &self.puzzle.board,
+            ball: self.puzzle.ball,
+            goal: self.puzzle.goal,
+            solution: self.analysis.solution.as_ref(),
+            has_traps: self.analysis.trap_states > 0,
+        }
+    }
+
     fn metrics(&self) -> Metrics {
         let mut metrics = Metrics::default();
         metrics
@@ -51,10 +62,6 @@ impl RotationFinished {
 }
 
 impl Recipe for RotationRecipe {
-    fn kind(&self) -> &'static str {
-        "rotation"
-    }
-
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let puzzle = generate(
             self.width,
@@ -130,7 +137,7 @@ impl Finished for RotationFinished {
     }
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
-        draw::draw(self, answer, width, height, style)
+        draw::draw(&self.drawing(), answer, width, height, style)
     }
 
     fn aspect_ratio(&self) -> f64 {

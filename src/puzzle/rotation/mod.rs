@@ -9,7 +9,13 @@
 //! minimum number of turns with its own search.
 
 pub mod board;
+pub mod draw;
+pub mod entry;
+pub mod flags;
 pub mod generate;
+pub mod kind;
+pub mod options;
+pub mod section;
 pub mod solve;
 
 pub use board::{Board, Cell, Gravity, MAX_SIDE, MIN_SIDE, Piece, Puzzle, RotationFault, Turn};
@@ -17,6 +23,3 @@ pub use generate::{
     DEFAULT_BUDGET, DEFAULT_DENSITY, GenerateFault, Traps, generate, suggested_side,
 };
 pub use solve::{Analysis, Move, Solution, analyse, min_turns_by_axis, replay};
-pub mod draw;
-pub mod kind;
-pub mod options;

@@ -82,10 +82,6 @@ pub fn shortfall(analysis: &Analysis, target: &Target) -> Option<String> {
 }
 
 impl Recipe for VienneseRecipe {
-    fn kind(&self) -> &'static str {
-        "viennese"
-    }
-
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let seed = rng.random::<u64>();
         let maze = search(&self.template, &self.target, seed).ok_or_else(|| Rejected {

@@ -14,8 +14,10 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::super::maze::{Direction, GridMaze};
-use super::padded::{DirectionBits, Padded};
+use super::super::maze::GridMaze;
+use super::padded::Padded;
+use crate::puzzle::cells::Direction;
+use crate::puzzle::cells::direction::RandomDirections;
 use crate::puzzle::random::below;
 
 /// A padded cell's state.
@@ -31,7 +33,7 @@ pub(super) fn carve(maze: &mut GridMaze, rng: &mut ChaCha8Rng) {
     let mut state = padded.cells(UNVISITED, BORDER);
     let mut cell = padded.pad(below(rng, maze.len()));
     state[cell] = VISITED;
-    let mut bits = DirectionBits::default();
+    let mut bits = RandomDirections::default();
     for _ in 1..maze.len() {
         let (from, direction) = walk_to_new_cell(&padded, &mut state, &mut cell, rng, &mut bits);
         maze.carve(padded.unpad(from), Direction::ALL[direction]);
@@ -47,7 +49,7 @@ fn walk_to_new_cell(
     state: &mut [u8],
     cell: &mut usize,
     rng: &mut ChaCha8Rng,
-    bits: &mut DirectionBits,
+    bits: &mut RandomDirections,
 ) -> (usize, usize) {
     loop {
         let direction = bits.next(rng);

@@ -17,7 +17,8 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::super::maze::{Direction, GridMaze};
+use super::super::maze::GridMaze;
+use crate::puzzle::cells::Direction;
 use crate::puzzle::random::{below, coin};
 
 /// Scratch wall bits per cell: a wall on its east or south side.

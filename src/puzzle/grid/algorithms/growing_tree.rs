@@ -20,7 +20,8 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::super::maze::{Direction, GridMaze};
+use super::super::maze::GridMaze;
+use crate::puzzle::cells::Direction;
 use crate::puzzle::random::{below, coin};
 
 /// How the growing tree picks the next active cell.

@@ -17,7 +17,8 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::super::maze::{Direction, GridMaze};
+use super::super::maze::GridMaze;
+use crate::puzzle::cells::Direction;
 use crate::puzzle::random::below;
 
 pub(super) fn carve(maze: &mut GridMaze, rng: &mut ChaCha8Rng) {

@@ -49,7 +49,8 @@
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
-use super::super::maze::{Direction, GridMaze};
+use super::super::maze::GridMaze;
+use crate::puzzle::cells::Direction;
 
 /// Walls are encoded as `cell << 1 | 1` for the wall south of `cell`, `cell << 1`
 /// for the wall east of it (cells of the grid, or of a tile).

@@ -1,34 +1,10 @@
 //! The grid inside a one-cell border, for the algorithms whose inner loop is a
 //! walk (the backtracker, Wilson's, Aldous–Broder): per-cell arrays laid out this
 //! way let a step go without bounds checks, and record passages to be carved into
-//! the maze in one row-major pass at the end. Also a cheap stream of random
-//! directions for those walks.
+//! the maze in one row-major pass at the end.
 
-use rand::RngExt;
-use rand_chacha::ChaCha8Rng;
-
-use super::super::maze::{Direction, GridMaze};
-
-/// A stream of uniform 2-bit direction indices, sixteen per `u32` drawn.
-#[derive(Default)]
-pub(super) struct DirectionBits {
-    word: u32,
-    left: u32,
-}
-
-impl DirectionBits {
-    #[inline]
-    pub(super) fn next(&mut self, rng: &mut ChaCha8Rng) -> usize {
-        if self.left == 0 {
-            self.word = rng.random::<u32>();
-            self.left = 16;
-        }
-        let index = (self.word & 3) as usize;
-        self.word >>= 2;
-        self.left -= 1;
-        index
-    }
-}
+use super::super::maze::GridMaze;
+use crate::puzzle::cells::Direction;
 
 /// The grid inside a one-cell border, indexed row-major. Per-cell arrays laid out
 /// this way let a walk step without bounds checks: the border cells hold a sentinel,

@@ -18,8 +18,10 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::super::maze::{Direction, GridMaze};
-use super::padded::{DirectionBits, Padded};
+use super::super::maze::GridMaze;
+use super::padded::Padded;
+use crate::puzzle::cells::Direction;
+use crate::puzzle::cells::direction::RandomDirections;
 use crate::puzzle::random::below;
 
 /// A cell's walk state: the index (0–3, in [`Direction::ALL`] order) of the direction
@@ -34,7 +36,7 @@ pub(super) fn carve(maze: &mut GridMaze, rng: &mut ChaCha8Rng) {
     let padded = Padded::new(maze);
     let mut state = padded.cells(0, BORDER);
     state[padded.pad(below(rng, maze.len()))] = IN_TREE;
-    let mut bits = DirectionBits::default();
+    let mut bits = RandomDirections::default();
     for start in padded.inner_cells() {
         if state[start] != IN_TREE {
             walk(&padded, &mut state, start, rng, &mut bits);
@@ -50,7 +52,7 @@ fn walk(
     state: &mut [u8],
     start: usize,
     rng: &mut ChaCha8Rng,
-    bits: &mut DirectionBits,
+    bits: &mut RandomDirections,
 ) {
     let mut cell = start;
     loop {

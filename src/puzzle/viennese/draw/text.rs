@@ -8,9 +8,9 @@ use std::sync::OnceLock;
 use svg::node::element::Text;
 
 use crate::fonts::FontChoice;
-use crate::layout::text::Measure;
 use crate::render::fmt::num;
 use crate::render::style::Style;
+use crate::render::text::Measure;
 
 /// The regular and bold faces of every shipped family.
 struct Measures {

@@ -1,0 +1,70 @@
+//! How small a grid or block maze's cells may print: the narrowest corridor per
+//! difficulty, and the legibility test every recipe runs against the slot its
+//! page gives it, before any maze is made. Each kind works out the cell size it
+//! would draw with (its drawing decides the room for marks); the rule and the
+//! message are shared.
+
+use crate::puzzle::Difficulty;
+use crate::units::PT_PER_MM;
+
+/// The narrowest corridor printed at `difficulty` (`None`: level 5), in points.
+/// A child's pencil line is 1–2 mm wide, so easy mazes get wide corridors: 6 mm
+/// for levels 1–3, 4 mm for 4–6, 3 mm above.
+pub fn min_cell_pt(difficulty: Option<Difficulty>) -> f64 {
+    let mm = match difficulty.map_or(5, Difficulty::level) {
+        1..=3 => 6.0,
+        4..=6 => 4.0,
+        _ => 3.0,
+    };
+    mm * PT_PER_MM
+}
+
+/// `Ok` when a `columns`×`rows` maze drawn with cells of `cell_pt` points gets at
+/// least `needed_pt`, else why not in millimetres. `maze` names the kind in the
+/// message ("maze", "block maze").
+pub fn check_legible(
+    maze: &str,
+    (columns, rows): (usize, usize),
+    cell_pt: f64,
+    needed_pt: f64,
+) -> Result<(), String> {
+    if cell_pt + 1e-9 >= needed_pt {
+        return Ok(());
+    }
+    Err(format!(
+        "a {columns}×{rows} {maze} would print with corridors {:.1} mm wide, but it needs at least {:.1} mm to be legible",
+        cell_pt / PT_PER_MM,
+        needed_pt / PT_PER_MM
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mm(difficulty: Option<Difficulty>) -> f64 {
+        min_cell_pt(difficulty) / PT_PER_MM
+    }
+
+    #[test]
+    fn easier_levels_get_wider_corridors() {
+        let level = |n| Difficulty::from_level(n);
+        assert!((mm(level(1)) - 6.0).abs() < 1e-9);
+        assert!((mm(level(3)) - 6.0).abs() < 1e-9);
+        assert!((mm(level(4)) - 4.0).abs() < 1e-9);
+        assert!((mm(level(6)) - 4.0).abs() < 1e-9);
+        assert!((mm(level(7)) - 3.0).abs() < 1e-9);
+        assert!((mm(level(10)) - 3.0).abs() < 1e-9);
+        assert_eq!(mm(None), mm(Some(Difficulty::MEDIUM)));
+    }
+
+    #[test]
+    fn a_cell_just_wide_enough_passes_and_a_narrower_one_is_named() {
+        let needed = 3.0 * PT_PER_MM;
+        assert_eq!(check_legible("maze", (40, 30), needed, needed), Ok(()));
+        assert_eq!(
+            check_legible("block maze", (39, 39), 2.0 * PT_PER_MM, needed),
+            Err("a 39×39 block maze would print with corridors 2.0 mm wide, but it needs at least 3.0 mm to be legible".into())
+        );
+    }
+}

@@ -1,0 +1,81 @@
+//! The flags every kind's `mazebook puzzle NAME` command shares (seed, difficulty,
+//! outputs), and what a kind's flags make: the puzzle and how to print it. Writing
+//! the outputs is the command line's job (`cli::puzzle`).
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::{Difficulty, Finished, Recipe, Rejected};
+
+/// Outputs shared by every kind.
+#[derive(Debug, Args)]
+pub struct OutputArgs {
+    /// Seed of the generator: the same seed and options give the same puzzle.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// easy, medium, hard, or 1–10 (without it: any valid puzzle of the given size).
+    #[arg(long, value_parser = parse_difficulty)]
+    pub difficulty: Option<Difficulty>,
+    /// Print the puzzle's JSON form (with solution and metrics).
+    #[arg(long)]
+    pub json: bool,
+    /// Write the puzzle as SVG.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Write the answer key as SVG.
+    #[arg(long, value_name = "FILE")]
+    pub answer_svg: Option<PathBuf>,
+}
+
+fn parse_difficulty(text: &str) -> Result<Difficulty, String> {
+    Difficulty::parse(text).ok_or_else(|| format!("use {}", Difficulty::ALLOWED))
+}
+
+/// One puzzle made from flags, with what the command line needs to print it.
+pub struct Made {
+    pub finished: Box<dyn Finished>,
+    pub output: OutputArgs,
+    /// The printed size of one unit (a cell, a square) in a stand-alone SVG, in
+    /// points; the drawing is as many units wide as the JSON form's `width` (or 10).
+    pub unit_pt: f64,
+    /// Lines for standard error (e.g. that another seed made the puzzle).
+    pub notes: Vec<String>,
+    /// Printed instead of the summary line (a board drawn in text).
+    pub text: Option<String>,
+    /// Further files the flags asked for, written with the SVGs: (path, bytes).
+    pub files: Vec<(PathBuf, Vec<u8>)>,
+}
+
+impl Made {
+    /// A puzzle with no extra text or files.
+    pub fn new(finished: Box<dyn Finished>, output: OutputArgs, unit_pt: f64) -> Self {
+        Made {
+            finished,
+            output,
+            unit_pt,
+            notes: Vec::new(),
+            text: None,
+            files: Vec::new(),
+        }
+    }
+}
+
+/// Makes one puzzle from `seed` (or seeds derived from it) and notes when another
+/// seed had to make it; a request no attempt meets gets the recipe's advice.
+pub fn make_noting_seed(
+    recipe: &dyn Recipe,
+    seed: u64,
+    why: &str,
+) -> anyhow::Result<(Box<dyn Finished>, Vec<String>)> {
+    let (made_by, finished) = super::make(recipe, seed, recipe.max_attempts())
+        .map_err(|Rejected { reason }| anyhow::anyhow!("{reason}; {}", recipe.advice()))?;
+    let notes = if made_by == seed {
+        Vec::new()
+    } else {
+        vec![format!(
+            "note: seed {seed} {why}; seed {made_by} made this puzzle"
+        )]
+    };
+    Ok((finished, notes))
+}

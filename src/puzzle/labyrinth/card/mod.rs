@@ -1,0 +1,166 @@
+//! The printed layout card: the board drawn at a real size with its walls as thick
+//! pieces, the four corners marked with player numbers, the fairness figures in a
+//! small table, and a small map of which player is nearest to each goal square.
+//! Numbers carry every meaning (colours only help), so it reads in black and white.
+//!
+//! It takes plain data ([`CardDrawing`]), which `kind` builds, so it does not
+//! depend on `kind`. The parts: `board` (the board with its wall pieces and
+//! corner markers) and `figures` (the fairness headline, table and nearest-player
+//! map).
+
+mod board;
+mod figures;
+
+use svg::node::element::{Circle, Group, Text};
+
+use super::board::{Board, Square};
+use super::fairness::Fairness;
+use crate::render::fmt::num;
+use crate::render::style::Style;
+use crate::units::PT_PER_MM;
+
+/// What a layout card shows.
+#[derive(Debug, Clone, Copy)]
+pub struct CardDrawing<'a> {
+    pub board: &'a Board,
+    /// The goal squares the fairness was measured on.
+    pub goals: &'a [Square],
+    pub fairness: &'a Fairness,
+    /// A fixed printed square size in points, if asked for.
+    pub square_pt: Option<f64>,
+}
+
+/// Height of the figures under the board.
+const INFO_PT: f64 = 118.0;
+/// Width the table and the map need beside each other.
+const INFO_MIN_WIDTH_PT: f64 = 290.0;
+/// The smallest square worth printing.
+const MIN_SQUARE_PT: f64 = 6.0 * PT_PER_MM;
+/// The square size of a stand-alone card.
+const STANDALONE_SQUARE_PT: f64 = 30.0 * PT_PER_MM;
+const ROW_PT: f64 = 15.0;
+
+/// Player colours (light enough to print numbers on) in corner order.
+const PLAYER_FILL: [&str; 4] = ["#f4a3a8", "#9ec5e8", "#a8dcc6", "#f6dc8c"];
+/// Lighter tints for the map.
+const PLAYER_TINT: [&str; 4] = ["#fbd9db", "#d8e8f6", "#dcf1e8", "#fbefc6"];
+
+/// How much the figures under the board are enlarged in a wide box (they are laid
+/// out for the narrowest one).
+fn info_scale(width: f64) -> f64 {
+    (width / 400.0).clamp(1.0, 1.35)
+}
+
+/// The square size for a board in a `width`×`height` box.
+fn square_size(columns: usize, rows: usize, fixed: Option<f64>, width: f64, height: f64) -> f64 {
+    let info = INFO_PT * info_scale(width);
+    let fitted = (width / columns as f64).min((height - info) / rows as f64);
+    fixed.map_or(fitted, |f| f.min(fitted))
+}
+
+/// `Ok` when the card fits its box legibly (and at the fixed square size, if asked).
+pub fn fits(
+    columns: usize,
+    rows: usize,
+    fixed: Option<f64>,
+    width: f64,
+    height: f64,
+) -> Result<(), String> {
+    let mm = |pt: f64| pt / PT_PER_MM;
+    if let Some(square) = fixed {
+        let (w, h) = (
+            square * columns as f64,
+            square * rows as f64 + INFO_PT * info_scale(width),
+        );
+        if w > width + 1e-6 || h > height + 1e-6 {
+            return Err(format!(
+                "a {columns}×{rows} board at {:.0} mm squares needs {:.0} × {:.0} mm with its figures, but the space is {:.0} × {:.0} mm",
+                mm(square),
+                mm(w),
+                mm(h),
+                mm(width),
+                mm(height)
+            ));
+        }
+    }
+    let square = square_size(columns, rows, fixed, width, height);
+    if square + 1e-6 < MIN_SQUARE_PT || width < INFO_MIN_WIDTH_PT {
+        return Err(format!(
+            "a {columns}×{rows} board would print with {:.1} mm squares in a {:.0} mm wide space; it needs squares of at least {:.0} mm and {:.0} mm of width",
+            mm(square),
+            mm(width),
+            mm(MIN_SQUARE_PT),
+            mm(INFO_MIN_WIDTH_PT)
+        ));
+    }
+    Ok(())
+}
+
+/// Width ÷ height of a stand-alone card.
+pub fn aspect_ratio(columns: usize, rows: usize) -> f64 {
+    let board = STANDALONE_SQUARE_PT * columns as f64;
+    board.max(INFO_MIN_WIDTH_PT) / (STANDALONE_SQUARE_PT * rows as f64 + INFO_PT)
+}
+
+/// Draws the card into a `width`×`height` box, hanging from the top.
+pub fn draw(card: &CardDrawing, width: f64, height: f64, style: &Style) -> Group {
+    let (columns, rows) = (card.board.width(), card.board.height());
+    let square = square_size(columns, rows, card.square_pt, width, height);
+    let left = (width - square * columns as f64) / 2.0;
+    let board =
+        board::board(card, square, style).set("transform", format!("translate({},0)", num(left)));
+    let scale = info_scale(width);
+    let info = Group::new()
+        .set(
+            "transform",
+            format!(
+                "translate(0,{}) scale({})",
+                num(square * rows as f64),
+                num(scale)
+            ),
+        )
+        .add(figures::headline(card, 14.0, style))
+        .add(figures::table(card, 26.0, style))
+        .add(figures::nearest_map(card, width / scale, 18.0, style));
+    Group::new()
+        .set("font-family", style.font_family.as_str())
+        .add(board)
+        .add(info)
+}
+
+/// A player's numbered disc in the player's colour.
+fn marker(cx: f64, cy: f64, radius: f64, player: usize, style: &Style) -> Group {
+    Group::new()
+        .add(
+            Circle::new()
+                .set("cx", num(cx))
+                .set("cy", num(cy))
+                .set("r", num(radius))
+                .set("fill", PLAYER_FILL[player])
+                .set("stroke", style.ink)
+                .set("stroke-width", num((radius * 0.12).max(0.8))),
+        )
+        .add(text(
+            cx,
+            cy + radius * 0.38,
+            radius * 1.1,
+            &(player + 1).to_string(),
+            "middle",
+            true,
+            style,
+        ))
+}
+
+/// A line of text in the ink colour.
+fn text(x: f64, y: f64, size: f64, content: &str, anchor: &str, bold: bool, style: &Style) -> Text {
+    let mut t = Text::new(content)
+        .set("x", num(x))
+        .set("y", num(y))
+        .set("font-size", num(size))
+        .set("text-anchor", anchor)
+        .set("fill", style.ink);
+    if bold {
+        t = t.set("font-weight", "bold");
+    }
+    t
+}

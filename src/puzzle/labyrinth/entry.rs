@@ -1,0 +1,47 @@
+//! The magic-labyrinth kind's entry in the registry: its name, section keys, flags and
+//! analysis, as the book, the command line and `analyze` see them.
+
+use clap::{ArgMatches, Args, Command, FromArgMatches};
+use serde_json::Value;
+
+use super::flags::LabyrinthArgs;
+use super::{flags, section};
+use crate::keys::{SpecError, Table};
+use crate::puzzle::Finished;
+use crate::puzzle::flags::Made;
+use crate::puzzle::registry::Kind;
+use crate::puzzle::section_keys::KindKeys;
+
+/// Fair wall layouts for the Magic Labyrinth board game.
+pub struct LabyrinthKind;
+
+pub static LABYRINTH: LabyrinthKind = LabyrinthKind;
+
+impl Kind for LabyrinthKind {
+    fn name(&self) -> &'static str {
+        "magic-labyrinth"
+    }
+    fn noun(&self) -> &'static str {
+        "Layout"
+    }
+    fn about(&self) -> &'static str {
+        "A wall layout for the Magic Labyrinth board game, with its fairness"
+    }
+    fn section_keys(&self) -> &'static [&'static str] {
+        section::KEYS
+    }
+    fn read_section(&self, table: &mut Table) -> Result<KindKeys, SpecError> {
+        section::parse(table)
+    }
+    fn flags(&self, command: Command) -> Command {
+        LabyrinthArgs::augment_args(command)
+    }
+    fn make_from_flags(&self, matches: &ArgMatches) -> anyhow::Result<Made> {
+        flags::make(LabyrinthArgs::from_arg_matches(matches)?)
+    }
+    fn analyze(&self, form: Value) -> anyhow::Result<Value> {
+        let form: super::kind::LabyrinthForm = serde_json::from_value(form)
+            .map_err(|e| anyhow::anyhow!("not a magic-labyrinth layout in its JSON form: {e}"))?;
+        Ok(super::kind::analyse_form(form)?.json())
+    }
+}

@@ -1,0 +1,152 @@
+//! The board part of a rotation drawing: cells like a crossword, the dashed
+//! original bottom edge, ball and goal, and on the answer key the path with a
+//! numbered disc at each resting point.
+
+use svg::node::element::{Circle, Group, Line, Polyline, Rectangle};
+
+use super::{RotationDrawing, centre, label};
+use crate::render::answer_line::answer_line;
+use crate::render::fmt::num;
+use crate::render::pictogram;
+use crate::render::style::Style;
+
+/// The board, ball and goal, with the answer's path over it when `answer`.
+pub(super) fn board(puzzle: &RotationDrawing, answer: bool, cell: f64, style: &Style) -> Group {
+    let (columns, rows) = (puzzle.board.width(), puzzle.board.height());
+    let mut drawing = Group::new()
+        .add(cells(puzzle, cell, style))
+        .add(bottom_marker(columns, rows, cell, style));
+    if answer {
+        drawing = drawing.add(path(puzzle, cell, style));
+    }
+    drawing = drawing.add(goal_and_ball(puzzle, cell, style));
+    if answer {
+        drawing = drawing.add(numbered_rests(puzzle, cell, style));
+    }
+    drawing
+}
+
+/// Open cells white, blocked cells filled, thin lines between, a firm frame.
+fn cells(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
+    let board = &puzzle.board;
+    let mut group = Group::new();
+    for y in 0..board.height() {
+        for x in 0..board.width() {
+            let fill = if board.is_open([x, y]) {
+                "#ffffff"
+            } else {
+                "#3c3c3c"
+            };
+            group = group.add(
+                Rectangle::new()
+                    .set("x", num(x as f64 * cell))
+                    .set("y", num(y as f64 * cell))
+                    .set("width", num(cell))
+                    .set("height", num(cell))
+                    .set("fill", fill)
+                    .set("stroke", "#8c8c8c")
+                    .set("stroke-width", 0.6),
+            );
+        }
+    }
+    group.add(
+        Rectangle::new()
+            .set("width", num(cell * board.width() as f64))
+            .set("height", num(cell * board.height() as f64))
+            .set("fill", "none")
+            .set("stroke", style.ink)
+            .set("stroke-width", 2),
+    )
+}
+
+/// A dashed line under the board's own bottom edge, labelled, so the reader can
+/// tell which way the board started after turning it.
+fn bottom_marker(columns: usize, rows: usize, cell: f64, style: &Style) -> Group {
+    let (w, y) = (cell * columns as f64, cell * rows as f64 + 7.0);
+    Group::new()
+        .add(
+            Line::new()
+                .set("x1", 0)
+                .set("y1", num(y))
+                .set("x2", num(w))
+                .set("y2", num(y))
+                .set("stroke", style.ink)
+                .set("stroke-width", 2.2)
+                .set("stroke-dasharray", "7 4"),
+        )
+        .add(label(
+            w / 2.0,
+            y + 13.0,
+            9.0,
+            "bottom at the start",
+            "middle",
+            style,
+        ))
+}
+
+fn goal_and_ball(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
+    let (gx, gy) = centre(puzzle.goal, cell);
+    let (bx, by) = centre(puzzle.ball, cell);
+    let r = cell * 0.34;
+    Group::new()
+        .add(pictogram::goal(gx, gy, cell * 0.82, style.ink))
+        .add(
+            Circle::new()
+                .set("cx", num(bx))
+                .set("cy", num(by))
+                .set("r", num(r))
+                .set("fill", "#2f6fd0")
+                .set("stroke", style.ink)
+                .set("stroke-width", num((r * 0.12).max(0.8))),
+        )
+        .add(
+            Circle::new()
+                .set("cx", num(bx - r * 0.35))
+                .set("cy", num(by - r * 0.35))
+                .set("r", num(r * 0.22))
+                .set("fill", "#ffffff"),
+        )
+}
+
+fn path(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Polyline {
+    let mut points = vec![centre(puzzle.ball, cell)];
+    if let Some(solution) = &puzzle.solution {
+        points.extend(solution.moves.iter().map(|m| centre(m.rest, cell)));
+    }
+    answer_line(&points, (cell * 0.16).max(1.5), style)
+}
+
+/// A numbered disc at each resting point, 1 after the first turn.
+fn numbered_rests(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
+    let mut group = Group::new();
+    let Some(solution) = &puzzle.solution else {
+        return group;
+    };
+    let r = (cell * 0.2).max(5.0);
+    for (i, m) in solution.moves.iter().enumerate() {
+        let (x, y) = centre(m.rest, cell);
+        let (x, y) = (x + cell * 0.28, y - cell * 0.28);
+        group = group
+            .add(
+                Circle::new()
+                    .set("cx", num(x))
+                    .set("cy", num(y))
+                    .set("r", num(r))
+                    .set("fill", "#ffffff")
+                    .set("stroke", style.solution_colour)
+                    .set("stroke-width", num(r * 0.18)),
+            )
+            .add(
+                label(
+                    x,
+                    y + r * 0.4,
+                    r * 1.1,
+                    &(i + 1).to_string(),
+                    "middle",
+                    style,
+                )
+                .set("font-weight", "bold"),
+            );
+    }
+    group
+}

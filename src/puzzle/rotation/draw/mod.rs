@@ -1,0 +1,142 @@
+//! Draws a rotation puzzle: the board like a crossword (blocked cells filled), the
+//! ball at rest, the goal star, and a dashed edge marking the board's original
+//! bottom so a reader who turns the page keeps track; under it a short legend. The
+//! answer key adds the path with numbered resting points and the turns with their
+//! slide directions.
+//!
+//! Drawing takes plain data ([`RotationDrawing`]), not the kind's puzzle
+//! puzzle, so this module does not depend on `kind`. The parts: `board` (cells,
+//! bottom marker, ball and goal, the answer path with numbered rests), `footer`
+//! (the legend, or the answer's list of turns), `turn_icon` (the circular arrows).
+
+mod board;
+mod footer;
+mod turn_icon;
+
+pub use turn_icon::turn_icon;
+
+use svg::node::element::{Group, Text};
+
+use super::board::{Board, Cell};
+use super::solve::Solution;
+use crate::render::fmt::num;
+use crate::render::style::Style;
+use crate::units::PT_PER_MM;
+use footer::{TurnListShape, legend, slide_entries, turn_list};
+
+/// What a rotation drawing shows.
+#[derive(Debug, Clone, Copy)]
+pub struct RotationDrawing<'a> {
+    pub board: &'a Board,
+    /// Where the ball rests before the first turn.
+    pub ball: Cell,
+    pub goal: Cell,
+    /// The shortest solution, drawn on the answer key; `None` when unsolvable.
+    pub solution: Option<&'a Solution>,
+    /// Whether some turns trap the ball for good (the legend then warns).
+    pub has_traps: bool,
+}
+
+/// Room under a puzzle's board for the bottom marker and the legend.
+const FOOTER_PT: f64 = 84.0;
+/// From the board's bottom edge to the first line of text under it.
+const TEXT_TOP_PT: f64 = 34.0;
+const LINE_PT: f64 = 14.0;
+const ICON_PT: f64 = 13.0;
+/// The smallest printed cell.
+const MIN_CELL_PT: f64 = 5.0 * PT_PER_MM;
+/// The smallest printed cell of an answer key.
+const MIN_ANSWER_CELL_PT: f64 = 2.5 * PT_PER_MM;
+const FONT_PT: f64 = 10.5;
+
+fn cell_size(columns: usize, rows: usize, width: f64, height: f64) -> f64 {
+    cell_size_above(columns, rows, width, height, FOOTER_PT)
+}
+
+fn cell_size_above(columns: usize, rows: usize, width: f64, height: f64, footer: f64) -> f64 {
+    (width / columns as f64).min((height - footer) / rows as f64)
+}
+
+/// `Ok` when the board prints with cells of at least 5 mm.
+pub fn fits(columns: usize, rows: usize, width: f64, height: f64) -> Result<(), String> {
+    let cell = cell_size(columns, rows, width, height);
+    if cell + 1e-6 >= MIN_CELL_PT {
+        return Ok(());
+    }
+    Err(format!(
+        "a {columns}×{rows} board would print with {:.1} mm cells; it needs at least {:.0} mm",
+        cell / PT_PER_MM,
+        MIN_CELL_PT / PT_PER_MM
+    ))
+}
+
+/// `Ok` when an answer key of `turns` turns prints with cells of at least 3 mm
+/// above its turn list.
+pub fn answer_fits(
+    columns: usize,
+    rows: usize,
+    turns: usize,
+    width: f64,
+    height: f64,
+) -> Result<(), String> {
+    // The longest entries: two-digit move numbers and five-letter directions.
+    let entries: Vec<String> = (1..=turns).map(|i| format!("{i} R north")).collect();
+    let shape = TurnListShape::new(&entries, width);
+    let cell = cell_size_above(columns, rows, width, height, shape.height);
+    if cell + 1e-6 >= MIN_ANSWER_CELL_PT {
+        return Ok(());
+    }
+    Err(format!(
+        "the answer key of a {turns}-turn puzzle on a {columns}×{rows} board would print with {:.1} mm cells above its list of turns; it needs at least {:.1} mm (use fewer answers per page in [answers])",
+        cell.max(0.0) / PT_PER_MM,
+        MIN_ANSWER_CELL_PT / PT_PER_MM
+    ))
+}
+
+/// Width ÷ height of a stand-alone drawing (15 mm cells).
+pub fn aspect_ratio(columns: usize, rows: usize) -> f64 {
+    let cell = 15.0 * PT_PER_MM;
+    (cell * columns as f64).max(300.0) / (cell * rows as f64 + FOOTER_PT)
+}
+
+/// Draws the puzzle (or its answer) into a `width`×`height` box, from the top.
+pub fn draw(
+    puzzle: &RotationDrawing,
+    answer: bool,
+    width: f64,
+    height: f64,
+    style: &Style,
+) -> Group {
+    let board = &puzzle.board;
+    let (columns, rows) = (board.width(), board.height());
+    let entries = slide_entries(puzzle);
+    let shape = TurnListShape::new(&entries, width);
+    let footer = if answer { shape.height } else { FOOTER_PT };
+    let cell = cell_size_above(columns, rows, width, height, footer);
+    let left = (width - cell * columns as f64) / 2.0;
+    let drawing = board::board(puzzle, answer, cell, style);
+    let footer_top = cell * rows as f64 + TEXT_TOP_PT;
+    // The legend lines up with the board; an answer's list uses the whole width.
+    let (footer, footer_left) = if answer {
+        (turn_list(puzzle, &entries, &shape, footer_top, style), 0.0)
+    } else {
+        (legend(puzzle, footer_top, style), left.max(0.0))
+    };
+    Group::new()
+        .set("font-family", style.font_family.as_str())
+        .add(drawing.set("transform", format!("translate({},0)", num(left))))
+        .add(footer.set("transform", format!("translate({},0)", num(footer_left))))
+}
+
+fn centre(at: Cell, cell: f64) -> (f64, f64) {
+    ((at[0] as f64 + 0.5) * cell, (at[1] as f64 + 0.5) * cell)
+}
+
+fn label(x: f64, y: f64, size: f64, content: &str, anchor: &str, style: &Style) -> Text {
+    Text::new(content)
+        .set("x", num(x))
+        .set("y", num(y))
+        .set("font-size", num(size))
+        .set("text-anchor", anchor)
+        .set("fill", style.ink)
+}

@@ -1,0 +1,47 @@
+//! The rotation kind's entry in the registry: its name, section keys, flags and
+//! analysis, as the book, the command line and `analyze` see them.
+
+use clap::{ArgMatches, Args, Command, FromArgMatches};
+use serde_json::Value;
+
+use super::flags::RotationArgs;
+use super::{flags, section};
+use crate::keys::{SpecError, Table};
+use crate::puzzle::Finished;
+use crate::puzzle::flags::Made;
+use crate::puzzle::registry::Kind;
+use crate::puzzle::section_keys::KindKeys;
+
+/// Gravity (rotation) puzzles.
+pub struct RotationKind;
+
+pub static ROTATION: RotationKind = RotationKind;
+
+impl Kind for RotationKind {
+    fn name(&self) -> &'static str {
+        "rotation"
+    }
+    fn noun(&self) -> &'static str {
+        "Puzzle"
+    }
+    fn about(&self) -> &'static str {
+        "A gravity puzzle: turn the board, the ball falls"
+    }
+    fn section_keys(&self) -> &'static [&'static str] {
+        section::KEYS
+    }
+    fn read_section(&self, table: &mut Table) -> Result<KindKeys, SpecError> {
+        section::parse(table)
+    }
+    fn flags(&self, command: Command) -> Command {
+        RotationArgs::augment_args(command)
+    }
+    fn make_from_flags(&self, matches: &ArgMatches) -> anyhow::Result<Made> {
+        flags::make(RotationArgs::from_arg_matches(matches)?)
+    }
+    fn analyze(&self, form: Value) -> anyhow::Result<Value> {
+        let form: super::kind::RotationForm = serde_json::from_value(form)
+            .map_err(|e| anyhow::anyhow!("not a rotation puzzle in its JSON form: {e}"))?;
+        Ok(super::kind::analyse_form(form)?.json())
+    }
+}

@@ -1,0 +1,143 @@
+//! The rotation kind's keys in a `[[section]]`: board size, density, traps, and
+//! the target: a difficulty, an exact number of turns, or a ladder of them
+//! (`ladder = [3, 4, 4, 6]` or `from`/`to`).
+
+use std::sync::Arc;
+
+use toml::de::DeValue;
+
+use crate::keys::error::SpecError;
+use crate::keys::table::{Table, describe};
+use crate::puzzle::Recipe;
+use crate::puzzle::rotation::options::{
+    self, MAX_ROTATIONS, RotationRequest, TRAP_NAMES, traps_from_name,
+};
+use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
+
+pub const KEYS: &[&str] = &[
+    "title",
+    "instructions",
+    "kind",
+    "count",
+    "per-page",
+    "difficulty",
+    "width",
+    "height",
+    "rotations",
+    "density",
+    "traps",
+    "ladder",
+    "from",
+    "to",
+];
+
+/// Reads the rotation keys of a section.
+pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
+    let per_page = per_page(table, "per-page", PER_PAGE)?;
+    let level = difficulty(table)?;
+    let side = |table: &mut Table, key| table.integer(key, 2..=60).map(|v| v.map(|v| v as usize));
+    let turns = |table: &mut Table, key| {
+        table
+            .integer(key, 1..=MAX_ROTATIONS as i64)
+            .map(|v| v.map(|v| v as usize))
+    };
+    let request = RotationRequest {
+        width: side(table, "width")?,
+        height: side(table, "height")?,
+        rotations: turns(table, "rotations")?,
+        difficulty: level,
+        density: table.number("density", 0.0..=0.6)?,
+        traps: table
+            .choice("traps", &TRAP_NAMES)?
+            .and_then(|t| traps_from_name(&t)),
+    };
+    let rungs = rungs(table)?;
+    let refused = |table: &Table, r: crate::puzzle::Refusal| table.error(r.key, r.message);
+    let recipes: Vec<Arc<dyn Recipe>> = match rungs {
+        Some(rungs) => {
+            if request.rotations.is_some() || level.is_some() {
+                return Err(table.error(
+                    "ladder",
+                    "a ladder sets each puzzle's turns; leave out rotations and difficulty",
+                ));
+            }
+            let ladder = options::ladder(&rungs, &request).map_err(|r| refused(table, r))?;
+            ladder
+                .into_iter()
+                .map(|r| Arc::new(r) as Arc<dyn Recipe>)
+                .collect()
+        }
+        None => vec![Arc::new(
+            options::recipe(&request).map_err(|r| refused(table, r))?,
+        )],
+    };
+    Ok(KindKeys {
+        recipes,
+        difficulty: level,
+        per_page,
+        sorted: false,
+    })
+}
+
+/// `ladder = [3, 4, …]`, or `from = 3` with `to = 12` (one puzzle per number).
+fn rungs(table: &mut Table) -> Result<Option<Vec<usize>>, SpecError> {
+    let range = 1..=MAX_ROTATIONS as i64;
+    let (from, to) = (
+        table.integer("from", range.clone())?,
+        table.integer("to", range.clone())?,
+    );
+    let ladder = match table.take("ladder") {
+        None => None,
+        Some((span, value)) => Some(ladder_list(table, span, value)?),
+    };
+    match (ladder, from, to) {
+        (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
+            Err(table.error("ladder", "give either ladder or from/to, not both"))
+        }
+        (Some(list), None, None) => Ok(Some(list)),
+        (None, Some(from), Some(to)) if from <= to => {
+            Ok(Some((from as usize..=to as usize).collect()))
+        }
+        (None, Some(from), Some(to)) => {
+            Err(table.error("to", format!("to = {to} is below from = {from}")))
+        }
+        (None, Some(_), None) => Err(table.error("from", "from needs a to")),
+        (None, None, Some(_)) => Err(table.error("to", "to needs a from")),
+        (None, None, None) => Ok(None),
+    }
+}
+
+fn ladder_list(
+    table: &Table,
+    span: std::ops::Range<usize>,
+    value: &DeValue,
+) -> Result<Vec<usize>, SpecError> {
+    let message = |found: String| {
+        format!(
+            "expected a list of turn counts from 1 to {MAX_ROTATIONS}, such as [3, 4, 4, 6], found {found}"
+        )
+    };
+    let error = |found: String| {
+        table
+            .source()
+            .error(Some(span.clone()), table.key_path("ladder"), message(found))
+    };
+    let DeValue::Array(items) = value else {
+        return Err(error(describe(value)));
+    };
+    let rungs: Option<Vec<usize>> = items
+        .iter()
+        .map(|item| match item.get_ref() {
+            DeValue::Integer(n) => n
+                .as_str()
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=MAX_ROTATIONS).contains(n)),
+            _ => None,
+        })
+        .collect();
+    match rungs {
+        Some(list) if !list.is_empty() && list.len() <= 1000 => Ok(list),
+        _ => Err(error("a list with other values".into())),
+    }
+}

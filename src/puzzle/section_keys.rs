@@ -1,0 +1,70 @@
+//! The section keys every puzzle kind reads the same way (difficulty, puzzles per
+//! page), and what a kind hands back from its section: its recipes and the
+//! section-level choices that depend on the kind.
+
+use std::sync::Arc;
+
+use toml::de::DeValue;
+
+use super::{Difficulty, Recipe};
+use crate::keys::SpecError;
+use crate::keys::table::{Table, describe};
+
+/// Puzzles per page a section may ask for.
+pub const PER_PAGE: &[i64] = &[1, 2, 4, 6];
+
+/// What a kind reads from its section: its recipe and the section-level choices
+/// that depend on the kind.
+pub struct KindKeys {
+    /// One recipe for all puzzles, or one per puzzle (then they also set the count).
+    pub recipes: Vec<Arc<dyn Recipe>>,
+    pub difficulty: Option<Difficulty>,
+    pub per_page: Option<usize>,
+    pub sorted: bool,
+}
+
+/// `difficulty = "easy"` or `difficulty = 7`.
+pub fn difficulty(table: &mut Table) -> Result<Option<Difficulty>, SpecError> {
+    let Some((span, value)) = table.take("difficulty") else {
+        return Ok(None);
+    };
+    let parsed = match value {
+        DeValue::String(text) => Difficulty::parse(text),
+        DeValue::Integer(i) => i
+            .as_str()
+            .parse::<i64>()
+            .ok()
+            .and_then(Difficulty::from_level),
+        _ => None,
+    };
+    parsed.map(Some).ok_or_else(|| {
+        table.source().error(
+            Some(span),
+            table.key_path("difficulty"),
+            format!(
+                "{} is not a difficulty; use {}",
+                describe(value),
+                Difficulty::ALLOWED
+            ),
+        )
+    })
+}
+
+/// A per-page count that must be one of `allowed`.
+pub fn per_page(table: &mut Table, key: &str, allowed: &[i64]) -> Result<Option<usize>, SpecError> {
+    let range = allowed[0]..=allowed[allowed.len() - 1];
+    let Some(n) = table.integer(key, range)? else {
+        return Ok(None);
+    };
+    if allowed.contains(&n) {
+        return Ok(Some(n as usize));
+    }
+    let list: Vec<String> = allowed.iter().map(i64::to_string).collect();
+    Err(table.error(
+        key,
+        format!(
+            "{n} puzzles per page cannot be laid out; use {}",
+            list.join(", ")
+        ),
+    ))
+}

@@ -1,0 +1,45 @@
+//! The viennese kind's entry in the registry: its name, section keys, flags and
+//! analysis, as the book, the command line and `analyze` see them.
+
+use clap::{ArgMatches, Args, Command, FromArgMatches};
+use serde_json::Value;
+
+use super::flags::VienneseArgs;
+use super::{flags, section};
+use crate::keys::{SpecError, Table};
+use crate::puzzle::Finished;
+use crate::puzzle::flags::Made;
+use crate::puzzle::registry::Kind;
+use crate::puzzle::section_keys::KindKeys;
+
+/// Viennese traffic-light mazes.
+pub struct VienneseKind;
+
+pub static VIENNESE: VienneseKind = VienneseKind;
+
+impl Kind for VienneseKind {
+    fn name(&self) -> &'static str {
+        "viennese"
+    }
+    fn noun(&self) -> &'static str {
+        "Puzzle"
+    }
+    fn about(&self) -> &'static str {
+        "A Viennese traffic-light maze: every light changes at every move"
+    }
+    fn section_keys(&self) -> &'static [&'static str] {
+        section::KEYS
+    }
+    fn read_section(&self, table: &mut Table) -> Result<KindKeys, SpecError> {
+        section::parse(table)
+    }
+    fn flags(&self, command: Command) -> Command {
+        VienneseArgs::augment_args(command)
+    }
+    fn make_from_flags(&self, matches: &ArgMatches) -> anyhow::Result<Made> {
+        flags::make(VienneseArgs::from_arg_matches(matches)?)
+    }
+    fn analyze(&self, form: Value) -> anyhow::Result<Value> {
+        Ok(super::kind::analyse_form(&form)?.json())
+    }
+}

@@ -1,0 +1,91 @@
+//! `mazebook puzzle viennese …`: the Viennese kind's flags and the maze they make,
+//! on a built-in plan or a plan file of the user's own.
+
+use std::path::PathBuf;
+
+use anyhow::{Context, anyhow};
+use clap::Args;
+
+use super::canvas::Shape;
+use super::form::read_plan;
+use super::maze::Variant;
+use super::options::{self, VienneseRequest};
+use crate::input::{SMALL_FILE, read_text};
+use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
+use crate::units::PT_PER_MM;
+
+#[derive(Debug, Args)]
+pub struct VienneseArgs {
+    /// Intersections a row (for the roundabout: spokes).
+    #[arg(long)]
+    pub width: Option<usize>,
+    /// Rows of intersections (for the roundabout: rings).
+    #[arg(long)]
+    pub height: Option<usize>,
+    /// The built-in plan: squares, triangles or roundabout.
+    #[arg(long, value_parser = parse_shape)]
+    pub shape: Option<Shape>,
+    /// A street plan of your own in the JSON form (nodes and streets).
+    #[arg(long, value_name = "FILE", conflicts_with = "shape")]
+    pub plan: Option<PathBuf>,
+    /// nht: no U-turns; ht: U-turns allowed.
+    #[arg(long, value_parser = parse_variant)]
+    pub variant: Option<Variant>,
+    /// The start intersection (default: the plan's first, or the top-left).
+    #[arg(long)]
+    pub start: Option<usize>,
+    /// The goal intersection (default: the plan's last, or the bottom-right).
+    #[arg(long)]
+    pub goal: Option<usize>,
+    /// Print three small maps of the lights after 0/3/6…, 1/4/7…, 2/5/8… moves.
+    #[arg(long)]
+    pub phase_maps: bool,
+    /// Ask for a unique maze whose reference score is at least this.
+    #[arg(long, value_name = "S")]
+    pub min_score: Option<f64>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+fn parse_shape(text: &str) -> Result<Shape, String> {
+    Shape::from_name(text).ok_or_else(|| format!("use one of: {}", Shape::NAMES.join(", ")))
+}
+
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    Variant::from_name(text)
+        .ok_or_else(|| "use nht (no U-turns) or ht (U-turns allowed)".to_string())
+}
+
+/// Makes the maze the flags ask for.
+pub fn make(args: VienneseArgs) -> anyhow::Result<Made> {
+    let plan = match &args.plan {
+        Some(path) => {
+            let text = read_text(path, SMALL_FILE)
+                .map_err(|e| anyhow!("--plan: cannot read {}: {e}", path.display()))?;
+            let value = serde_json::from_str(&text)
+                .with_context(|| format!("--plan: {} is not valid JSON", path.display()))?;
+            Some(read_plan(&value).map_err(|f| anyhow!("--plan: {}: {f}", path.display()))?)
+        }
+        None => None,
+    };
+    let request = VienneseRequest {
+        shape: args.shape,
+        width: args.width,
+        height: args.height,
+        plan,
+        variant: args.variant,
+        difficulty: args.output.difficulty,
+        start: args.start,
+        goal: args.goal,
+        phase_maps: args.phase_maps.then_some(true),
+        move_strip: None,
+        min_score: args.min_score,
+    };
+    let recipe = options::recipe(&request).map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
+    let (finished, notes) =
+        make_noting_seed(&recipe, args.output.seed, "could not make this maze")?;
+    // A drawing 150 mm wide (ten units of 15 mm: the form has no "width").
+    let mut made = Made::new(finished, args.output, 15.0 * PT_PER_MM);
+    made.notes = notes;
+    Ok(made)
+}
