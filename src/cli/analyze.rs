@@ -35,7 +35,7 @@ pub fn analyze_text(text: &str) -> anyhow::Result<Value> {
     })?;
     let kinds = registry::names().join(", ");
     match registry::find(kind) {
-        Some(found) => found.analyze(value),
+        Some(found) => Ok(found.analyze(value)?),
         None => bail!("unknown kind \"{kind}\"; expected one of: {kinds}"),
     }
 }

@@ -4,4 +4,5 @@
 pub mod geometry;
 pub mod pages;
 pub mod plan;
+pub mod room;
 pub mod templates;

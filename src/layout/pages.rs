@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::geometry::{self, PageFrame, Rect};
 use super::plan::{PageContent, Plan};
-use super::templates;
+use super::templates::{self, TemplateError};
 use crate::puzzle::Finished;
 use crate::render::pictogram;
 use crate::render::style::Style;
@@ -42,6 +42,8 @@ struct Slot {
 pub struct PageContext<'a> {
     pub spec: &'a BookSpec,
     pub plan: &'a Plan,
+    /// The book's puzzles, by book index; empty to render pages without their
+    /// drawings (the text-room check before any puzzle is made).
     pub puzzles: &'a [BookPuzzle],
     pub env: &'a Environment<'static>,
     pub style: &'a Style,
@@ -50,7 +52,7 @@ pub struct PageContext<'a> {
 
 impl PageContext<'_> {
     /// Renders page `number` (1-based).
-    pub fn render(&self, number: usize) -> anyhow::Result<PageSvg> {
+    pub fn render(&self, number: usize) -> Result<PageSvg, TemplateError> {
         let frame = geometry::frame(&self.spec.book.paper, number, self.inside_margin);
         let base = self.base(&frame, number);
         let (template, extra) = match &self.plan.pages[number - 1] {
@@ -123,7 +125,7 @@ impl PageContext<'_> {
             body.height -= 8.0;
         }
         let slots = self.slots(&body, self.spec.answers.per_page, puzzles, true);
-        let section = self.puzzles[puzzles[0]].section;
+        let section = self.section_of(puzzles.first().copied().unwrap_or(0));
         let title = match self.spec.answers.place {
             AnswerPlace::AfterSection => format!(
                 "{}: {}",
@@ -138,12 +140,22 @@ impl PageContext<'_> {
         geometry::slots(body, per_page)
             .into_iter()
             .zip(puzzles)
-            .map(|(rect, &n)| self.slot(rect, n, answer))
+            .filter_map(|(rect, &n)| Some(self.slot(rect, n, self.puzzles.get(n)?, answer)))
             .collect()
     }
 
-    fn slot(&self, rect: Rect, n: usize, answer: bool) -> Slot {
-        let puzzle = &self.puzzles[n];
+    /// The section that book puzzle `n` belongs to.
+    fn section_of(&self, n: usize) -> usize {
+        let mut end = 0;
+        let sections = &self.spec.sections;
+        let found = sections.iter().position(|section| {
+            end += section.count;
+            n < end
+        });
+        found.unwrap_or(sections.len().saturating_sub(1))
+    }
+
+    fn slot(&self, rect: Rect, n: usize, puzzle: &BookPuzzle, answer: bool) -> Slot {
         let kind = self.spec.sections[puzzle.section].kind();
         // Answers are drawn a little inside their box so neighbours stay apart.
         let drawing = puzzle

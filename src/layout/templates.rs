@@ -4,7 +4,7 @@
 //! code and dropped into the slots the layout computed. Every value from the spec is
 //! XML-escaped on the way in, so `Tom & Jerry <3` prints as written.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use minijinja::{AutoEscape, Environment, Value};
 
@@ -24,11 +24,37 @@ const BUILT_IN: [(&str, &str); 4] = [
 /// Steps a template may take to render one page.
 const TEMPLATE_FUEL: u64 = 2_000_000;
 
+/// Why a page template could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum TemplateError {
+    #[error("cannot read template {}: {source}", .path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("template {name} does not parse: {source}")]
+    Parse {
+        name: &'static str,
+        source: minijinja::Error,
+    },
+    /// Rendering stopped: a missing variable, a loop out of fuel, or text that
+    /// does not fit (see [`super::room`]).
+    #[error("template {name}: {}", detail(.source))]
+    Render {
+        name: &'static str,
+        source: minijinja::Error,
+    },
+}
+
+fn detail(error: &minijinja::Error) -> String {
+    format!("{error:#}")
+}
+
 /// Loads the built-in templates, replacing any that `overrides` holds.
 pub fn environment(
     overrides: Option<&Path>,
     font: FontChoice,
-) -> anyhow::Result<Environment<'static>> {
+) -> Result<Environment<'static>, TemplateError> {
     let mut env = Environment::new();
     env.set_auto_escape_callback(|_| AutoEscape::Html);
     env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
@@ -38,17 +64,18 @@ pub fn environment(
     for (name, built_in) in BUILT_IN {
         let source = match overrides.map(|dir| dir.join(name)).filter(|p| p.is_file()) {
             Some(path) => std::fs::read_to_string(&path)
-                .map_err(|e| anyhow::anyhow!("cannot read template {}: {e}", path.display()))?,
+                .map_err(|source| TemplateError::Read { path, source })?,
             None => built_in.to_string(),
         };
         env.add_template_owned(name, source)
-            .map_err(|e| anyhow::anyhow!("template {name} does not parse: {e}"))?;
+            .map_err(|source| TemplateError::Parse { name, source })?;
     }
     add_functions(&mut env, font);
     Ok(env)
 }
 
-/// `wrap(text, size, width, bold=false)` → lines; `num(x)` → a compact number.
+/// `wrap(text, size, width, bold=false)` → lines; `num(x)` → a compact number;
+/// `room(key, lines, line_height, space)` → nothing, or an error when text overflows.
 fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
     let regular = Measure::new(font, false);
     let bold = Measure::new(font, true);
@@ -64,12 +91,16 @@ fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
         },
     );
     env.add_function("num", |x: f64| crate::render::fmt::num(x));
+    super::room::add_function(env);
 }
 
 /// Renders one page; a template error names the template and the problem.
-pub fn render(env: &Environment, name: &str, context: Value) -> anyhow::Result<String> {
-    let template = env.get_template(name)?;
-    template
-        .render(context)
-        .map_err(|e| anyhow::anyhow!("template {name}: {e:#}"))
+pub fn render(
+    env: &Environment,
+    name: &'static str,
+    context: Value,
+) -> Result<String, TemplateError> {
+    env.get_template(name)
+        .and_then(|template| template.render(context))
+        .map_err(|source| TemplateError::Render { name, source })
 }

@@ -13,5 +13,5 @@ use crate::spec::BookSpec;
 /// Refuses a book whose pages could not print what it asks, naming the key.
 pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
     legible::check(spec, plan)?;
-    text_room::check(spec)
+    text_room::check(spec, plan)
 }

@@ -25,6 +25,19 @@ pub enum PuzzleError {
     /// A puzzle, or a claimed solution, that its checker refused.
     #[error("{0}")]
     Refused(String),
+    /// A file a flag names that cannot be read or written.
+    #[error("--{flag}: {detail}")]
+    File { flag: &'static str, detail: String },
+    /// Flags the command-line parser could not hand over (it checked them first).
+    #[error(transparent)]
+    Args(#[from] clap::Error),
+}
+
+impl From<super::Refusal> for PuzzleError {
+    /// A request's refusal names the key; on the command line that is the flag.
+    fn from(refusal: super::Refusal) -> Self {
+        PuzzleError::flag(refusal.key, refusal.message)
+    }
 }
 
 fn at(field: &str) -> String {

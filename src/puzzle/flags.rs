@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use super::error::PuzzleError;
 use super::{Difficulty, Finished, Recipe, Rejected};
 
 /// Outputs shared by every kind.
@@ -67,9 +68,11 @@ pub fn make_noting_seed(
     recipe: &dyn Recipe,
     seed: u64,
     why: &str,
-) -> anyhow::Result<(Box<dyn Finished>, Vec<String>)> {
-    let (made_by, finished) = super::make(recipe, seed, recipe.max_attempts())
-        .map_err(|Rejected { reason }| anyhow::anyhow!("{reason}; {}", recipe.advice()))?;
+) -> Result<(Box<dyn Finished>, Vec<String>), PuzzleError> {
+    let (made_by, finished) =
+        super::make(recipe, seed, recipe.max_attempts()).map_err(|Rejected { reason }| {
+            PuzzleError::NotMade(format!("{reason}; {}", recipe.advice()))
+        })?;
     let notes = if made_by == seed {
         Vec::new()
     } else {

@@ -83,7 +83,8 @@ pub trait Recipe: Send + Sync {
 }
 
 /// A puzzle that the independent checker accepted, with its solution and metrics.
-pub trait Finished: Send + Sync {
+/// (`Any` lets a kind's own command take its typed puzzle back, e.g. to model it.)
+pub trait Finished: std::any::Any + Send + Sync {
     /// The JSON form of FORMATS.md, with `solution` and `metrics` filled in.
     fn json(&self) -> serde_json::Value;
     /// Draws the puzzle (or, with `answer`, its answer key) into a box of

@@ -8,6 +8,7 @@
 use clap::{ArgMatches, Command};
 use serde_json::Value;
 
+use super::error::PuzzleError;
 use super::flags::Made;
 use super::section_keys::KindKeys;
 use super::{block, grid, labyrinth, rotation, viennese};
@@ -28,10 +29,10 @@ pub trait Kind: Sync {
     /// Adds the kind's flags to its `mazebook puzzle NAME` command.
     fn flags(&self, command: Command) -> Command;
     /// Makes one puzzle from parsed flags.
-    fn make_from_flags(&self, matches: &ArgMatches) -> anyhow::Result<Made>;
+    fn make_from_flags(&self, matches: &ArgMatches) -> Result<Made, PuzzleError>;
     /// Re-checks a puzzle given in the kind's JSON form, with the independent
     /// checker, and returns the form with its solution and metrics.
-    fn analyze(&self, form: Value) -> anyhow::Result<Value>;
+    fn analyze(&self, form: Value) -> Result<Value, PuzzleError>;
 }
 
 /// Every kind, in the order the command line and the docs list them.

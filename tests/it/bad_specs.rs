@@ -284,25 +284,3 @@ fn block_sections_name_the_key_and_what_is_allowed() {
         "error: book.toml:7: `section[1].wall`: unknown key in [section[1]]; allowed keys: title, instructions, kind, count, difficulty, per-page, width, height, placement, bias, answer-style\n"
     );
 }
-
-#[test]
-fn text_that_cannot_fit_its_page_is_refused() {
-    let long = "Find the way through the maze and mind the walls. ".repeat(30);
-    let instructions = crate::common::refused_build(&format!(
-        "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\ninstructions = \"{long}\"\nkind = \"grid\"\ncount = 1\n"
-    ));
-    assert!(
-        instructions
-            .contains("`section[1].instructions`: the section's title (1 lines) and instructions"),
-        "{instructions}"
-    );
-    let title = crate::common::refused_build(&format!(
-        "[book]\ntitle = \"{long}\"\n[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 1\n"
-    ));
-    assert!(title.contains("`book.title`: the title takes"), "{title}");
-    let head = crate::common::refused_build(&format!(
-        "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"{}\"\nkind = \"grid\"\ncount = 1\n",
-        "Section ".repeat(14)
-    ));
-    assert!(head.contains("`section[1].title`"), "{head}");
-}

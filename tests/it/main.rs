@@ -16,6 +16,7 @@ mod labyrinth_cli;
 mod labyrinth_core;
 mod rotation_cli;
 mod rotation_core;
+mod text_room;
 mod viennese_cli;
 mod viennese_draw;
 mod viennese_golden;

@@ -7,6 +7,7 @@ use serde_json::Value;
 use super::flags::BlockArgs;
 use super::{flags, section};
 use crate::keys::{SpecError, Table};
+use crate::puzzle::error::{PuzzleError, read_form};
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
 use crate::puzzle::section_keys::KindKeys;
@@ -35,12 +36,11 @@ impl Kind for BlockKind {
     fn flags(&self, command: Command) -> Command {
         BlockArgs::augment_args(command)
     }
-    fn make_from_flags(&self, matches: &ArgMatches) -> anyhow::Result<Made> {
+    fn make_from_flags(&self, matches: &ArgMatches) -> Result<Made, PuzzleError> {
         flags::make(BlockArgs::from_arg_matches(matches)?)
     }
-    fn analyze(&self, form: Value) -> anyhow::Result<Value> {
-        let form: super::kind::BlockForm = serde_json::from_value(form)
-            .map_err(|e| anyhow::anyhow!("not a block maze in its JSON form: {e}"))?;
+    fn analyze(&self, form: Value) -> Result<Value, PuzzleError> {
+        let form: super::kind::BlockForm = read_form(form, "a block maze")?;
         super::kind::analyse_form(form)
     }
 }

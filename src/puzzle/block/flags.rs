@@ -3,17 +3,16 @@
 
 use std::path::PathBuf;
 
-use anyhow::{Context, anyhow};
 use clap::Args;
 
-use super::kind::AnswerStyle;
-use super::maze::BlockMaze;
+use super::kind::{AnswerStyle, BlockFinished};
 use super::model::{
     self, BASE_RANGE, CELL_RANGE, MAX_MODEL_CELLS, ModelFormat, ModelSize, WALL_RANGE,
 };
 use super::options::{BlockRequest, recipe};
 use crate::puzzle::Finished;
 use crate::puzzle::cells::Placement;
+use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 use crate::units::PT_PER_MM;
 
@@ -61,13 +60,16 @@ fn parse_answer_style(text: &str) -> Result<AnswerStyle, String> {
 }
 
 /// Makes the maze (and model) the flags ask for.
-pub fn make(args: BlockArgs) -> anyhow::Result<Made> {
+pub fn make(args: BlockArgs) -> Result<Made, PuzzleError> {
     let size = model_size(&args)?;
     let format = match &args.model {
         Some(path) => Some(ModelFormat::from_path(path).ok_or_else(|| {
-            anyhow!(
-                "--model: {} must end in .stl (binary STL), .obj (Wavefront OBJ) or .x3d (X3D)",
-                path.display()
+            PuzzleError::flag(
+                "model",
+                format!(
+                    "{} must end in .stl (binary STL), .obj (Wavefront OBJ) or .x3d (X3D)",
+                    path.display()
+                ),
             )
         })?),
         None => None,
@@ -79,15 +81,17 @@ pub fn make(args: BlockArgs) -> anyhow::Result<Made> {
         answer_style: args.answer_style,
         bias: args.bias,
     };
-    let recipe = recipe(&request, args.output.difficulty)
-        .map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
+    let recipe = recipe(&request, args.output.difficulty)?;
     if format.is_some() && recipe.width * recipe.height > MAX_MODEL_CELLS {
-        anyhow::bail!(
-            "--model: a {}×{} model would be about {} MB; models are limited to {MAX_MODEL_CELLS} cells (1001×1001)",
-            recipe.width,
-            recipe.height,
-            recipe.width * recipe.height * 300 / 1_000_000
-        );
+        return Err(PuzzleError::flag(
+            "model",
+            format!(
+                "a {}×{} model would be about {} MB; models are limited to {MAX_MODEL_CELLS} cells (1001×1001)",
+                recipe.width,
+                recipe.height,
+                recipe.width * recipe.height * 300 / 1_000_000
+            ),
+        ));
     }
     let (finished, notes) = make_noting_seed(
         &recipe,
@@ -109,17 +113,19 @@ pub fn make(args: BlockArgs) -> anyhow::Result<Made> {
 }
 
 /// The model sizes from the flags, each within its range.
-fn model_size(args: &BlockArgs) -> anyhow::Result<ModelSize> {
+fn model_size(args: &BlockArgs) -> Result<ModelSize, PuzzleError> {
     let default = ModelSize::default();
-    let pick = |flag: &str, value: Option<f64>, fallback: f64, range: (f64, f64)| {
+    let pick = |flag: &'static str, value: Option<f64>, fallback: f64, range: (f64, f64)| {
         let value = value.unwrap_or(fallback);
         if (range.0..=range.1).contains(&value) {
             Ok(value)
         } else {
-            Err(anyhow!(
-                "--{flag}: {value} is out of range; expected millimetres from {} to {}",
-                range.0,
-                range.1
+            Err(PuzzleError::flag(
+                flag,
+                format!(
+                    "{value} is out of range; expected millimetres from {} to {}",
+                    range.0, range.1
+                ),
             ))
         }
     };
@@ -135,11 +141,14 @@ fn model_bytes(
     size: ModelSize,
     path: &std::path::Path,
     format: ModelFormat,
-) -> anyhow::Result<Vec<u8>> {
-    let rows: Vec<String> =
-        serde_json::from_value(finished.json()["rows"].clone()).context("the maze's rows")?;
-    let maze = BlockMaze::from_rows(&rows)?;
-    let mesh = model::build(&maze, size).map_err(|e| anyhow!("--model: {e}"))?;
-    mesh.encode(format)
-        .with_context(|| format!("cannot encode {}", path.display()))
+) -> Result<Vec<u8>, PuzzleError> {
+    let any: &dyn std::any::Any = finished;
+    let block = any
+        .downcast_ref::<BlockFinished>()
+        .ok_or_else(|| PuzzleError::flag("model", "only block mazes have models"))?;
+    let mesh = model::build(&block.puzzle.maze, size).map_err(|e| PuzzleError::flag("model", e))?;
+    mesh.encode(format).map_err(|e| PuzzleError::File {
+        flag: "model",
+        detail: format!("cannot encode {}: {e}", path.display()),
+    })
 }

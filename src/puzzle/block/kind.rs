@@ -17,6 +17,7 @@ use super::metrics::measure;
 use super::placement::cut_doors;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Placement};
+use crate::puzzle::error::PuzzleError;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
 
@@ -220,17 +221,17 @@ pub struct BlockForm {
 /// claimed solution must be its one path); a goal that cannot be reached is
 /// reported unsolvable, or, when a solution is claimed, an error naming its first
 /// bad step; anything else is an error naming what is wrong.
-pub fn analyse_form(form: BlockForm) -> anyhow::Result<Value> {
-    let maze = BlockMaze::from_rows(&form.rows)?;
+pub fn analyse_form(form: BlockForm) -> Result<Value, PuzzleError> {
+    let maze = BlockMaze::from_rows(&form.rows).map_err(PuzzleError::refused)?;
     for (key, given, actual) in [
         ("width", form.width, maze.width()),
         ("height", form.height, maze.height()),
     ] {
         if given.is_some_and(|g| g != actual) {
-            anyhow::bail!(
+            return Err(PuzzleError::Refused(format!(
                 "{key} is {}, but the rows make it {actual}",
                 given.unwrap_or(0)
-            );
+            )));
         }
     }
     let puzzle = BlockPuzzle {
@@ -241,9 +242,9 @@ pub fn analyse_form(form: BlockForm) -> anyhow::Result<Value> {
     match BlockFinished::from_puzzle(puzzle.clone(), Placement::Longest, AnswerStyle::Path) {
         Ok(finished) => {
             if let Some(claimed) = &form.solution {
-                let checked = check(&input(&puzzle))?;
+                let checked = check(&input(&puzzle)).map_err(PuzzleError::refused)?;
                 confirm_solution(&input(&puzzle), &checked, claimed)
-                    .map_err(|e| anyhow::anyhow!("{e}"))?;
+                    .map_err(PuzzleError::refused)?;
             }
             Ok(finished.json())
         }
@@ -251,17 +252,19 @@ pub fn analyse_form(form: BlockForm) -> anyhow::Result<Value> {
             Some(claimed) => Err(no_solution(&puzzle, &fault, claimed)),
             None => Ok(unsolvable(&puzzle, &fault)),
         },
-        Err(fault) => Err(fault.into()),
+        Err(fault) => Err(PuzzleError::refused(fault)),
     }
 }
 
 /// Why a claimed solution of a maze whose goal cannot be reached is wrong: there
 /// is none, and the claim's first bad step shows where it leaves the corridors.
-fn no_solution(puzzle: &BlockPuzzle, fault: &BlockFault, claimed: &[[usize; 2]]) -> anyhow::Error {
+fn no_solution(puzzle: &BlockPuzzle, fault: &BlockFault, claimed: &[[usize; 2]]) -> PuzzleError {
     let why = confirm_steps(&input(puzzle), claimed)
         .err()
         .unwrap_or_else(|| "it runs from start to goal, which cannot be".to_string());
-    anyhow::anyhow!("{fault}, so no solution exists, but one is claimed: {why}")
+    PuzzleError::Refused(format!(
+        "{fault}, so no solution exists, but one is claimed: {why}"
+    ))
 }
 
 /// The form back with `solvable = 0` and a note.

@@ -2,39 +2,41 @@
 //! A perfect maze gets its solution and metrics; a maze whose goal cannot be
 //! reached is reported unsolvable (exit 0); anything else is an error.
 
-use anyhow::{anyhow, bail};
 use serde_json::Value;
 
 use super::check::{GridFault, confirm_solution};
 use super::form::GridForm;
 use super::{GridFinished, GridPuzzle};
 use crate::puzzle::Finished;
+use crate::puzzle::error::{PuzzleError, read_form};
 
 /// The grid form checked: a perfect maze gets its solution and metrics; a maze
 /// whose goal cannot be reached is reported unsolvable; anything else is an error.
-pub fn analyze(value: Value) -> anyhow::Result<Value> {
-    let form: GridForm = serde_json::from_value(value)
-        .map_err(|e| anyhow!("not a grid maze in its JSON form: {e}"))?;
+pub fn analyze(value: Value) -> Result<Value, PuzzleError> {
+    let form: GridForm = read_form(value, "a grid maze")?;
     let puzzle = form.puzzle();
     match GridFinished::from_puzzle(puzzle.clone(), form.algorithm(), 1.5) {
         Ok((finished, checked)) => {
             if let Some(claimed) = &form.solution {
-                confirm_solution(&puzzle.input(), &checked, claimed)?;
+                confirm_solution(&puzzle.input(), &checked, claimed)
+                    .map_err(PuzzleError::refused)?;
             }
             Ok(finished.json())
         }
         Err(fault @ (GridFault::Unreachable { .. } | GridFault::PassageCount { .. })) => {
             unsolvable_or_fault(&puzzle, fault)
         }
-        Err(fault) => Err(fault.into()),
+        Err(fault) => Err(PuzzleError::refused(fault)),
     }
 }
 
 /// A maze that is not a tree: unsolvable (exit 0) if the goal cannot be reached,
 /// else an error, since its solution would not be unique.
-fn unsolvable_or_fault(puzzle: &GridPuzzle, fault: GridFault) -> anyhow::Result<Value> {
+fn unsolvable_or_fault(puzzle: &GridPuzzle, fault: GridFault) -> Result<Value, PuzzleError> {
     if reachable(puzzle) {
-        bail!("not a perfect maze: {fault}; the solution would not be unique");
+        return Err(PuzzleError::Refused(format!(
+            "not a perfect maze: {fault}; the solution would not be unique"
+        )));
     }
     let mut value = serde_json::json!({
         "kind": "grid", "width": puzzle.width, "height": puzzle.height, "cells": puzzle.cells,

@@ -7,6 +7,7 @@ use serde_json::Value;
 use super::flags::GridArgs;
 use super::{analyze, flags, section};
 use crate::keys::{SpecError, Table};
+use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
 use crate::puzzle::section_keys::KindKeys;
@@ -35,10 +36,10 @@ impl Kind for GridKind {
     fn flags(&self, command: Command) -> Command {
         GridArgs::augment_args(command)
     }
-    fn make_from_flags(&self, matches: &ArgMatches) -> anyhow::Result<Made> {
+    fn make_from_flags(&self, matches: &ArgMatches) -> Result<Made, PuzzleError> {
         flags::make(GridArgs::from_arg_matches(matches)?)
     }
-    fn analyze(&self, form: Value) -> anyhow::Result<Value> {
+    fn analyze(&self, form: Value) -> Result<Value, PuzzleError> {
         analyze::analyze(form)
     }
 }

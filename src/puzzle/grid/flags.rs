@@ -1,11 +1,11 @@
 //! `mazebook puzzle grid …`: the grid kind's flags and the maze they make.
 
-use anyhow::anyhow;
 use clap::Args;
 
 use super::algorithms::Algorithm;
 use super::options::{GridRequest, recipe};
 use crate::puzzle::cells::Placement;
+use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 use crate::units::{PT_PER_MM, parse_length};
 
@@ -44,7 +44,7 @@ fn parse_wall(text: &str) -> Result<f64, String> {
 }
 
 /// Makes the maze the flags ask for.
-pub fn make(args: GridArgs) -> anyhow::Result<Made> {
+pub fn make(args: GridArgs) -> Result<Made, PuzzleError> {
     let request = GridRequest {
         width: args.width,
         height: args.height,
@@ -52,8 +52,7 @@ pub fn make(args: GridArgs) -> anyhow::Result<Made> {
         placement: args.placement,
         wall_pt: args.wall,
     };
-    let recipe = recipe(&request, args.output.difficulty)
-        .map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
+    let recipe = recipe(&request, args.output.difficulty)?;
     let (finished, notes) = make_noting_seed(
         &recipe,
         args.output.seed,

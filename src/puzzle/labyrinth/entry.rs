@@ -8,6 +8,7 @@ use super::flags::LabyrinthArgs;
 use super::{flags, section};
 use crate::keys::{SpecError, Table};
 use crate::puzzle::Finished;
+use crate::puzzle::error::{PuzzleError, read_form};
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
 use crate::puzzle::section_keys::KindKeys;
@@ -36,12 +37,11 @@ impl Kind for LabyrinthKind {
     fn flags(&self, command: Command) -> Command {
         LabyrinthArgs::augment_args(command)
     }
-    fn make_from_flags(&self, matches: &ArgMatches) -> anyhow::Result<Made> {
+    fn make_from_flags(&self, matches: &ArgMatches) -> Result<Made, PuzzleError> {
         flags::make(LabyrinthArgs::from_arg_matches(matches)?)
     }
-    fn analyze(&self, form: Value) -> anyhow::Result<Value> {
-        let form: super::kind::LabyrinthForm = serde_json::from_value(form)
-            .map_err(|e| anyhow::anyhow!("not a magic-labyrinth layout in its JSON form: {e}"))?;
+    fn analyze(&self, form: Value) -> Result<Value, PuzzleError> {
+        let form: super::kind::LabyrinthForm = read_form(form, "a magic-labyrinth layout")?;
         Ok(super::kind::analyse_form(form)?.json())
     }
 }

@@ -1,13 +1,12 @@
 //! `mazebook puzzle magic-labyrinth …`: the layout kind's flags and the layout
 //! they make, optionally drawn as text.
 
-use anyhow::anyhow;
 use clap::Args;
 
 use super::ascii;
-use super::board::Board;
-use super::kind::LabyrinthForm;
+use super::kind::LabyrinthFinished;
 use super::options::{LabyrinthRequest, recipe};
+use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs};
 use crate::puzzle::{Recipe, seeds};
 use crate::units::PT_PER_MM;
@@ -37,11 +36,11 @@ pub struct LabyrinthArgs {
 }
 
 /// Makes the layout the flags ask for.
-pub fn make(args: LabyrinthArgs) -> anyhow::Result<Made> {
+pub fn make(args: LabyrinthArgs) -> Result<Made, PuzzleError> {
     if args.output.difficulty.is_some() || args.output.answer_svg.is_some() {
-        anyhow::bail!(
-            "magic-labyrinth layouts have no difficulty levels and no answer key; use --max-fairness to ask for a fair layout"
-        );
+        return Err(PuzzleError::NotMade(
+            "magic-labyrinth layouts have no difficulty levels and no answer key; use --max-fairness to ask for a fair layout".into(),
+        ));
     }
     let request = LabyrinthRequest {
         width: args.width,
@@ -52,17 +51,14 @@ pub fn make(args: LabyrinthArgs) -> anyhow::Result<Made> {
         goals: None,
         square_pt: None,
     };
-    let recipe = recipe(&request).map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
+    let recipe = recipe(&request)?;
     let finished = recipe
         .attempt(&mut seeds::rng(args.output.seed))
-        .map_err(|r| anyhow!("{}", r.reason))?;
+        .map_err(|r| PuzzleError::NotMade(r.reason))?;
     let text = if args.ascii {
-        let form = serde_json::from_value::<LabyrinthForm>(finished.json())?;
-        Some(ascii::render(&Board::new(
-            form.width,
-            form.height,
-            &form.walls,
-        )?))
+        let any: &dyn std::any::Any = finished.as_ref();
+        any.downcast_ref::<LabyrinthFinished>()
+            .map(|layout| ascii::render(&layout.board))
     } else {
         None
     };

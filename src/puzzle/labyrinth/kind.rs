@@ -11,6 +11,7 @@ use super::board::{Board, BoardFault, Square, max_walls};
 use super::card::{self, CardDrawing};
 use super::fairness::{Corner, Fairness, analyse, check_goals, default_goals};
 use super::{sample, search};
+use crate::puzzle::error::PuzzleError;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
 
@@ -223,17 +224,19 @@ pub struct LabyrinthForm {
 }
 
 /// Analyses a layout given in its JSON form.
-pub fn analyse_form(form: LabyrinthForm) -> anyhow::Result<LabyrinthFinished> {
+pub fn analyse_form(form: LabyrinthForm) -> Result<LabyrinthFinished, PuzzleError> {
     let max = super::options::MAX_SIDE;
     for (name, side) in [("width", form.width), ("height", form.height)] {
         if !(2..=max).contains(&side) {
-            anyhow::bail!("\"{name}\" is {side}; boards are 2 to {max} squares a side");
+            return Err(PuzzleError::Refused(format!(
+                "\"{name}\" is {side}; boards are 2 to {max} squares a side"
+            )));
         }
     }
     let board = Board::new(form.width, form.height, &form.walls)
-        .map_err(|f: BoardFault| anyhow::anyhow!("{f}"))?;
+        .map_err(|f: BoardFault| PuzzleError::refused(f))?;
     if let Some(goals) = &form.goals {
-        check_goals(form.width, form.height, goals)?;
+        check_goals(form.width, form.height, goals).map_err(PuzzleError::refused)?;
     }
     Ok(LabyrinthFinished::analysed(board, form.goals, None))
 }

@@ -8,6 +8,7 @@ use super::flags::RotationArgs;
 use super::{flags, section};
 use crate::keys::{SpecError, Table};
 use crate::puzzle::Finished;
+use crate::puzzle::error::{PuzzleError, read_form};
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
 use crate::puzzle::section_keys::KindKeys;
@@ -36,12 +37,11 @@ impl Kind for RotationKind {
     fn flags(&self, command: Command) -> Command {
         RotationArgs::augment_args(command)
     }
-    fn make_from_flags(&self, matches: &ArgMatches) -> anyhow::Result<Made> {
+    fn make_from_flags(&self, matches: &ArgMatches) -> Result<Made, PuzzleError> {
         flags::make(RotationArgs::from_arg_matches(matches)?)
     }
-    fn analyze(&self, form: Value) -> anyhow::Result<Value> {
-        let form: super::kind::RotationForm = serde_json::from_value(form)
-            .map_err(|e| anyhow::anyhow!("not a rotation puzzle in its JSON form: {e}"))?;
+    fn analyze(&self, form: Value) -> Result<Value, PuzzleError> {
+        let form: super::kind::RotationForm = read_form(form, "a rotation puzzle")?;
         Ok(super::kind::analyse_form(form)?.json())
     }
 }

@@ -1,10 +1,10 @@
 //! `mazebook puzzle rotation …`: the rotation kind's flags and the puzzle they make.
 
-use anyhow::anyhow;
 use clap::Args;
 
 use super::generate::Traps;
 use super::options::{RotationRequest, TRAP_NAMES, recipe, traps_from_name};
+use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 use crate::units::PT_PER_MM;
 
@@ -34,7 +34,7 @@ fn parse_traps(text: &str) -> Result<Traps, String> {
 }
 
 /// Makes the puzzle the flags ask for.
-pub fn make(args: RotationArgs) -> anyhow::Result<Made> {
+pub fn make(args: RotationArgs) -> Result<Made, PuzzleError> {
     let request = RotationRequest {
         width: args.width,
         height: args.height,
@@ -43,7 +43,7 @@ pub fn make(args: RotationArgs) -> anyhow::Result<Made> {
         density: args.density,
         traps: args.traps,
     };
-    let recipe = recipe(&request).map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
+    let recipe = recipe(&request)?;
     let (finished, notes) =
         make_noting_seed(&recipe, args.output.seed, "could not make this puzzle")?;
     let mut made = Made::new(finished, args.output, 15.0 * PT_PER_MM);

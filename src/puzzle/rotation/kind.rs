@@ -11,6 +11,7 @@ use super::board::{Board, Cell, Puzzle};
 use super::draw::{self, RotationDrawing};
 use super::generate::{DEFAULT_BUDGET, Traps, generate};
 use super::solve::{Analysis, analyse, replay};
+use crate::puzzle::error::PuzzleError;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
 
@@ -180,9 +181,9 @@ pub struct RotationForm {
 }
 
 /// Analyses a puzzle in its JSON form; a claimed solution must be a shortest one.
-pub fn analyse_form(form: RotationForm) -> anyhow::Result<RotationFinished> {
-    let board = Board::from_rows(&form.rows).map_err(|f| anyhow::anyhow!("{f}"))?;
-    let puzzle = Puzzle::new(board, form.ball, form.goal).map_err(|f| anyhow::anyhow!("{f}"))?;
+pub fn analyse_form(form: RotationForm) -> Result<RotationFinished, PuzzleError> {
+    let board = Board::from_rows(&form.rows).map_err(PuzzleError::refused)?;
+    let puzzle = Puzzle::new(board, form.ball, form.goal).map_err(PuzzleError::refused)?;
     let finished = RotationFinished::analysed(puzzle);
     if let Some(claimed) = &form.solution {
         confirm(&finished, claimed)?;
@@ -191,21 +192,22 @@ pub fn analyse_form(form: RotationForm) -> anyhow::Result<RotationFinished> {
 }
 
 /// Replays a claimed turn sequence: it must end at rest on the goal, in the minimum.
-fn confirm(finished: &RotationFinished, claimed: &str) -> anyhow::Result<()> {
+fn confirm(finished: &RotationFinished, claimed: &str) -> Result<(), PuzzleError> {
     let puzzle = &finished.puzzle;
-    let moves = replay(puzzle, claimed).map_err(|f| anyhow::anyhow!("the given solution: {f}"))?;
+    let moves = replay(puzzle, claimed)
+        .map_err(|f| PuzzleError::Refused(format!("the given solution: {f}")))?;
     let end = moves.last().map_or(puzzle.ball, |m| m.rest);
     if end != puzzle.goal {
-        anyhow::bail!(
+        return Err(PuzzleError::Refused(format!(
             "the given solution {claimed} leaves the ball at {end:?}, not at rest on the goal {:?}",
             puzzle.goal
-        );
+        )));
     }
     match finished.analysis.rotations {
-        Some(min) if claimed.len() > min => anyhow::bail!(
+        Some(min) if claimed.len() > min => Err(PuzzleError::Refused(format!(
             "the given solution {claimed} takes {} turns; the minimum is {min}",
             claimed.len()
-        ),
+        ))),
         _ => Ok(()),
     }
 }

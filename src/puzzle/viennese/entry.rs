@@ -8,6 +8,7 @@ use super::flags::VienneseArgs;
 use super::{flags, section};
 use crate::keys::{SpecError, Table};
 use crate::puzzle::Finished;
+use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
 use crate::puzzle::section_keys::KindKeys;
@@ -36,10 +37,10 @@ impl Kind for VienneseKind {
     fn flags(&self, command: Command) -> Command {
         VienneseArgs::augment_args(command)
     }
-    fn make_from_flags(&self, matches: &ArgMatches) -> anyhow::Result<Made> {
+    fn make_from_flags(&self, matches: &ArgMatches) -> Result<Made, PuzzleError> {
         flags::make(VienneseArgs::from_arg_matches(matches)?)
     }
-    fn analyze(&self, form: Value) -> anyhow::Result<Value> {
+    fn analyze(&self, form: Value) -> Result<Value, PuzzleError> {
         Ok(super::kind::analyse_form(&form)?.json())
     }
 }

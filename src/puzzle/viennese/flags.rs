@@ -3,7 +3,6 @@
 
 use std::path::PathBuf;
 
-use anyhow::{Context, anyhow};
 use clap::Args;
 
 use super::canvas::Shape;
@@ -11,6 +10,7 @@ use super::form::read_plan;
 use super::maze::Variant;
 use super::options::{self, VienneseRequest};
 use crate::input::{SMALL_FILE, read_text};
+use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 use crate::units::PT_PER_MM;
 
@@ -57,14 +57,18 @@ fn parse_variant(text: &str) -> Result<Variant, String> {
 }
 
 /// Makes the maze the flags ask for.
-pub fn make(args: VienneseArgs) -> anyhow::Result<Made> {
+pub fn make(args: VienneseArgs) -> Result<Made, PuzzleError> {
     let plan = match &args.plan {
         Some(path) => {
+            let plan_error = |detail: String| PuzzleError::File {
+                flag: "plan",
+                detail: format!("{}: {detail}", path.display()),
+            };
             let text = read_text(path, SMALL_FILE)
-                .map_err(|e| anyhow!("--plan: cannot read {}: {e}", path.display()))?;
+                .map_err(|e| plan_error(format!("cannot read it: {e}")))?;
             let value = serde_json::from_str(&text)
-                .with_context(|| format!("--plan: {} is not valid JSON", path.display()))?;
-            Some(read_plan(&value).map_err(|f| anyhow!("--plan: {}: {f}", path.display()))?)
+                .map_err(|e| plan_error(format!("not valid JSON: {e}")))?;
+            Some(read_plan(&value).map_err(|f| plan_error(f.to_string()))?)
         }
         None => None,
     };
@@ -81,7 +85,7 @@ pub fn make(args: VienneseArgs) -> anyhow::Result<Made> {
         move_strip: None,
         min_score: args.min_score,
     };
-    let recipe = options::recipe(&request).map_err(|r| anyhow!("--{}: {}", r.key, r.message))?;
+    let recipe = options::recipe(&request)?;
     let (finished, notes) =
         make_noting_seed(&recipe, args.output.seed, "could not make this maze")?;
     // A drawing 150 mm wide (ten units of 15 mm: the form has no "width").

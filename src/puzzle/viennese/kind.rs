@@ -13,6 +13,7 @@ use super::form;
 use super::maze::Maze;
 use super::options::move_boxes;
 use super::search::{Target, search};
+use crate::puzzle::error::PuzzleError;
 use crate::puzzle::{Finished, Recipe, Rejected};
 use crate::render::style::Style;
 
@@ -144,8 +145,8 @@ impl Finished for VienneseFinished {
 
 /// Analyses a maze in its JSON form; a claimed solution must follow the rules
 /// move by move and be a shortest one.
-pub fn analyse_form(value: &Value) -> anyhow::Result<VienneseFinished> {
-    let (maze, claimed) = form::read_maze(value).map_err(|f| anyhow::anyhow!("{f}"))?;
+pub fn analyse_form(value: &Value) -> Result<VienneseFinished, PuzzleError> {
+    let (maze, claimed) = form::read_maze(value).map_err(PuzzleError::refused)?;
     let finished = VienneseFinished::analysed(maze, DrawOptions::default());
     if let Some(route) = claimed {
         confirm(&finished, &route)?;
@@ -156,14 +157,15 @@ pub fn analyse_form(value: &Value) -> anyhow::Result<VienneseFinished> {
 /// Replays a claimed route: every street exists, no light is red when taken, no
 /// U-turn without half-turns, it ends on the goal the first time it gets there,
 /// and it takes the fewest moves.
-fn confirm(finished: &VienneseFinished, route: &[usize]) -> anyhow::Result<()> {
+fn confirm(finished: &VienneseFinished, route: &[usize]) -> Result<(), PuzzleError> {
     let maze = &finished.maze;
-    super::rules::replay(maze, route).map_err(|f| anyhow::anyhow!("the given solution: {f}"))?;
+    super::rules::replay(maze, route)
+        .map_err(|f| PuzzleError::Refused(format!("the given solution: {f}")))?;
     let moves = route.len() - 1;
     match finished.analysis.moves {
-        Some(min) if moves > min => {
-            anyhow::bail!("the given solution takes {moves} moves; the fewest is {min}")
-        }
+        Some(min) if moves > min => Err(PuzzleError::Refused(format!(
+            "the given solution takes {moves} moves; the fewest is {min}"
+        ))),
         _ => Ok(()),
     }
 }

@@ -1,0 +1,74 @@
+//! Text that does not fit its page is refused before any work, naming the key,
+//! against the room the book's real templates (built-in or its own) give it.
+
+use crate::common::*;
+
+fn long(words: usize) -> String {
+    vec!["labyrinth"; words].join(" ")
+}
+
+#[test]
+fn a_title_too_long_for_the_title_page_is_refused() {
+    let spec = small_spec(&easy_section(2)).replace("Test Book", &long(60));
+    let stderr = refused_build(&spec);
+    assert!(stderr.contains("`book.title`: takes "), "{stderr}");
+    assert!(
+        stderr.contains("on page 1, which has room for "),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn instructions_too_long_for_the_opener_name_their_section() {
+    let section = easy_section(2) + &format!("instructions = \"{}\"\n", long(200));
+    let stderr = refused_build(&small_spec(&section));
+    assert!(
+        stderr.contains("`section[1].instructions`: takes "),
+        "{stderr}"
+    );
+    assert!(stderr.contains("on page 2"), "{stderr}");
+}
+
+#[test]
+fn a_section_title_too_long_for_the_running_head_is_refused() {
+    // Two lines on the opener fit, but the puzzle pages' heading has one line.
+    let section = easy_section(2).replace("\"Easy\"", &format!("\"{}\"", long(12)));
+    let stderr = refused_build(&small_spec(&section));
+    assert!(
+        stderr.contains("`section[1].title`: takes 2 lines on page 3"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn an_author_longer_than_its_line_is_refused() {
+    let spec = small_spec(&easy_section(2))
+        .replace("seed = 7", &format!("seed = 7\nauthor = \"{}\"", long(40)));
+    let stderr = refused_build(&spec);
+    assert!(stderr.contains("`book.author`: takes "), "{stderr}");
+}
+
+#[test]
+fn an_answers_title_longer_than_its_heading_is_refused() {
+    let spec = small_spec(&easy_section(2)) + &format!("[answers]\ntitle = \"{}\"\n", long(30));
+    let stderr = refused_build(&spec);
+    assert!(stderr.contains("`answers.title`: takes "), "{stderr}");
+}
+
+#[test]
+fn a_books_own_template_gives_its_own_room() {
+    // The built-in title page refuses this title; a title page of one's own
+    // that sets it in small type over the whole page takes it.
+    let built_in = small_spec(&easy_section(2)).replace("Test Book", &long(60));
+    assert!(refused_build(&built_in).contains("`book.title`"));
+    let spec = built_in.replace("seed = 7", "seed = 7\ntemplates = \"mine\"");
+    let (dir, path) = spec_in_temp(&spec);
+    std::fs::create_dir(dir.path().join("mine")).unwrap();
+    std::fs::write(
+        dir.path().join("mine/title.svg"),
+        "{%- set lines = wrap(book.title, 8, page.content.width) %}{{ room('book.title', lines | length, 10, page.content.height) }}<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{{ num(page.width) }}pt\" height=\"{{ num(page.height) }}pt\">{% for line in lines %}<text y=\"{{ 20 + loop.index0 * 10 }}\" font-size=\"8\">{{ line }}</text>{% endfor %}</svg>",
+    )
+    .unwrap();
+    build(&path, &dir.path().join("out"), &[]);
+    assert!(dir.path().join("out/book.pdf").exists());
+}
