@@ -11,9 +11,24 @@ use resvg::usvg;
 use crate::build::BuildOptions;
 use crate::layout::geometry::PageFrame;
 use crate::layout::pages::PageContext;
-use crate::output::Staged;
-use crate::pdf::{self, PdfBook};
-use crate::{ordered, preview};
+use crate::layout::templates::TemplateError;
+use crate::ordered;
+use crate::output::{OutputError, Staged};
+use crate::pdf::{self, PdfBook, PdfError};
+use crate::preview::{self, PreviewError};
+
+/// Why a page could not be made or written.
+#[derive(Debug, thiserror::Error)]
+pub enum PageError {
+    #[error(transparent)]
+    Template(#[from] TemplateError),
+    #[error(transparent)]
+    Pdf(#[from] PdfError),
+    #[error(transparent)]
+    Preview(#[from] PreviewError),
+    #[error(transparent)]
+    Output(#[from] OutputError),
+}
 
 /// Which previews to write, and where.
 pub struct Previews {
@@ -50,7 +65,7 @@ pub fn write(
     context: &PageContext,
     previews: &Previews,
     staged: &mut Staged,
-) -> anyhow::Result<PdfBook> {
+) -> Result<PdfBook, PageError> {
     let font = context.spec.book.font;
     let options = pdf::svg_options(font.database(), font.family());
     let mut book = PdfBook::default();
@@ -76,7 +91,7 @@ fn make(
     options: &usvg::Options,
     previews: &Previews,
     number: usize,
-) -> anyhow::Result<MadePage> {
+) -> Result<MadePage, PageError> {
     let page = context.render(number)?;
     let tree = pdf::parse_page(&page, number, options)?;
     let png = match previews.png {
@@ -96,7 +111,7 @@ fn stage_previews(
     previews: &Previews,
     index: usize,
     page: MadePage,
-) -> anyhow::Result<()> {
+) -> Result<(), OutputError> {
     if let Some(svg) = page.svg {
         staged.add(
             &previews.dir.join(preview::page_name(index, "svg")),

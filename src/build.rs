@@ -5,13 +5,17 @@
 
 use std::path::PathBuf;
 
-use crate::book_pages::{self, Previews};
+use crate::book_pages::{self, PageError, Previews};
 use crate::layout::pages::PageContext;
+use crate::layout::templates::TemplateError;
 use crate::layout::{geometry, plan, templates};
-use crate::output::Staged;
-use crate::pdf::PdfInfo;
+use crate::output::{OutputError, Staged};
+use crate::pdf::{PdfError, PdfInfo};
+use crate::pipeline::MakeError;
+use crate::preview::PreviewError;
+use crate::spec::SpecError;
 use crate::units::PT_PER_IN;
-use crate::{manifest, pipeline, preflight, preview, spec};
+use crate::{manifest, output, pipeline, preflight, preview, spec};
 
 /// Books thinner than this cannot be published as paperbacks.
 pub const MIN_PAPERBACK_PAGES: usize = 24;
@@ -26,6 +30,25 @@ pub struct BuildOptions {
     pub quiet: bool,
 }
 
+/// Why a build failed; each stage's own error, shown as it is.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    #[error(transparent)]
+    Spec(#[from] SpecError),
+    #[error(transparent)]
+    Make(#[from] MakeError),
+    #[error(transparent)]
+    Template(#[from] TemplateError),
+    #[error(transparent)]
+    Page(#[from] PageError),
+    #[error(transparent)]
+    Pdf(#[from] PdfError),
+    #[error(transparent)]
+    Preview(#[from] PreviewError),
+    #[error(transparent)]
+    Output(#[from] OutputError),
+}
+
 /// What a build made.
 #[derive(Debug, Clone)]
 pub struct BuildReport {
@@ -37,7 +60,7 @@ pub struct BuildReport {
 }
 
 /// Builds the book.
-pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
+pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let spec = spec::load(&options.spec)?;
     let plan = plan::plan(&spec);
     preflight::check(&spec, &plan)?;
@@ -63,6 +86,7 @@ pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
         language: &spec.book.language,
         outline: &plan.outline,
     };
+    remove_leftovers(options)?;
     let mut staged = Staged::default();
     let pdf = book_pages::write(&context, &Previews::asked(options), &mut staged)?;
     staged.add_with(&options.out.join("book.json"), |file| {
@@ -117,9 +141,15 @@ fn margin_warnings(paper: &crate::spec::Paper, pages: usize) -> Vec<String> {
     warnings
 }
 
+/// Temporary files of an earlier build that was killed before it could clean up.
+fn remove_leftovers(options: &BuildOptions) -> Result<(), OutputError> {
+    output::remove_leftovers(&options.out)?;
+    output::remove_leftovers(&options.out.join("pages"))
+}
+
 /// Everything is written: only now are an earlier build's previews removed, and
 /// every file renamed into place.
-fn commit(options: &BuildOptions, staged: Staged) -> anyhow::Result<()> {
+fn commit(options: &BuildOptions, staged: Staged) -> Result<(), BuildError> {
     let pages_dir = options.out.join("pages");
     if options.svg {
         preview::clear_previews(&pages_dir, "svg")?;
@@ -127,5 +157,5 @@ fn commit(options: &BuildOptions, staged: Staged) -> anyhow::Result<()> {
     if options.png {
         preview::clear_previews(&pages_dir, "png")?;
     }
-    staged.commit()
+    Ok(staged.commit()?)
 }

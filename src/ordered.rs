@@ -9,16 +9,12 @@ use rayon::prelude::*;
 /// Makes items `0..count` with `make` (in parallel) and gives them to `take` in
 /// order, `batch` at a time. The first error in index order is returned; `take`
 /// sees no item after an error.
-pub fn make_in_order<T, M, F>(
-    count: usize,
-    batch: usize,
-    make: M,
-    mut take: F,
-) -> anyhow::Result<()>
+pub fn make_in_order<T, E, M, F>(count: usize, batch: usize, make: M, mut take: F) -> Result<(), E>
 where
     T: Send,
-    M: Fn(usize) -> anyhow::Result<T> + Sync,
-    F: FnMut(T) -> anyhow::Result<()>,
+    E: Send,
+    M: Fn(usize) -> Result<T, E> + Sync,
+    F: FnMut(T) -> Result<(), E>,
 {
     let batch = batch.max(1);
     let mut ready = make_batch(0..count.min(batch), &make)?;
@@ -37,12 +33,13 @@ where
 }
 
 /// One batch, in order; the first failure in index order wins whatever the timing.
-fn make_batch<T, M>(range: std::ops::Range<usize>, make: &M) -> anyhow::Result<Vec<T>>
+fn make_batch<T, E, M>(range: std::ops::Range<usize>, make: &M) -> Result<Vec<T>, E>
 where
     T: Send,
-    M: Fn(usize) -> anyhow::Result<T> + Sync,
+    E: Send,
+    M: Fn(usize) -> Result<T, E> + Sync,
 {
-    let results: Vec<anyhow::Result<T>> = range.into_par_iter().map(make).collect();
+    let results: Vec<Result<T, E>> = range.into_par_iter().map(make).collect();
     results.into_iter().collect()
 }
 
@@ -66,7 +63,7 @@ mod tests {
                 count,
                 batch,
                 |i| match fail_at.contains(&i) {
-                    true => Err(anyhow::anyhow!("item {i} failed")),
+                    true => Err(format!("item {i} failed")),
                     false => Ok(i * 10),
                 },
                 |item| {
@@ -75,7 +72,7 @@ mod tests {
                 },
             )
         });
-        (taken, result.err().map(|e| e.to_string()))
+        (taken, result.err())
     }
 
     #[test]
@@ -103,13 +100,12 @@ mod tests {
         let mut taken = Vec::new();
         let result = make_in_order(20, 4, Ok, |item| {
             taken.push(item);
-            if item == 5 {
-                anyhow::bail!("full disk")
-            } else {
-                Ok(())
+            match item {
+                5 => Err("full disk"),
+                _ => Ok(()),
             }
         });
-        assert_eq!(result.unwrap_err().to_string(), "full disk");
+        assert_eq!(result, Err("full disk"));
         assert_eq!(taken, vec![0, 1, 2, 3, 4, 5]);
     }
 }

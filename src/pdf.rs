@@ -20,6 +20,23 @@ use resvg::usvg;
 use crate::layout::geometry::PageFrame;
 use crate::layout::pages::PageSvg;
 
+/// Why the PDF could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum PdfError {
+    #[error("page {number}: the SVG made from the template {template} does not parse: {source}")]
+    Parse {
+        number: usize,
+        template: &'static str,
+        source: usvg::Error,
+    },
+    #[error("page size is zero")]
+    ZeroSize,
+    #[error("a page could not be drawn")]
+    Draw,
+    #[error("the PDF could not be written: {0}")]
+    Write(String),
+}
+
 /// What the PDF says about itself.
 pub struct PdfInfo<'a> {
     pub title: &'a str,
@@ -45,12 +62,11 @@ pub fn parse_page(
     page: &PageSvg,
     number: usize,
     options: &usvg::Options,
-) -> anyhow::Result<usvg::Tree> {
-    usvg::Tree::from_str(&page.svg, options).map_err(|e| {
-        anyhow::anyhow!(
-            "page {number}: the SVG made from the template {} does not parse: {e}",
-            page.template
-        )
+) -> Result<usvg::Tree, PdfError> {
+    usvg::Tree::from_str(&page.svg, options).map_err(|source| PdfError::Parse {
+        number,
+        template: page.template,
+        source,
     })
 }
 
@@ -62,9 +78,9 @@ pub struct PdfBook {
 
 impl PdfBook {
     /// Draws the next page.
-    pub fn add_page(&mut self, frame: &PageFrame, tree: &usvg::Tree) -> anyhow::Result<()> {
-        let size = Size::from_wh(frame.width as f32, frame.height as f32)
-            .ok_or_else(|| anyhow::anyhow!("page size is zero"))?;
+    pub fn add_page(&mut self, frame: &PageFrame, tree: &usvg::Tree) -> Result<(), PdfError> {
+        let size =
+            Size::from_wh(frame.width as f32, frame.height as f32).ok_or(PdfError::ZeroSize)?;
         let trim = PdfRect::from_xywh(
             frame.trim.x as f32,
             frame.trim.y as f32,
@@ -78,21 +94,22 @@ impl PdfBook {
         let mut surface = page.surface();
         surface
             .draw_svg(tree, size, SvgSettings::default())
-            .ok_or_else(|| anyhow::anyhow!("a page could not be drawn"))?;
+            .ok_or(PdfError::Draw)?;
         surface.finish();
         page.finish();
         Ok(())
     }
 
     /// Adds the outline and metadata and writes the whole PDF.
-    pub fn finish(mut self, info: &PdfInfo) -> anyhow::Result<Vec<u8>> {
+    pub fn finish(mut self, info: &PdfInfo) -> Result<Vec<u8>, PdfError> {
         self.document.set_outline(outline(info.outline));
         self.document.set_metadata(metadata(info));
         self.document
             .finish()
-            .map_err(|e| anyhow::anyhow!("the PDF could not be written: {e:?}"))
+            .map_err(|e| PdfError::Write(format!("{e:?}")))
     }
 }
+
 fn outline(entries: &[(String, usize)]) -> Outline {
     let mut outline = Outline::new();
     for (title, page) in entries {
