@@ -1,10 +1,11 @@
 //! Pages → one PDF, through krilla and krilla-svg. Pages are added one at a time as
 //! they are made (`PdfBook::add_page`), so no page is kept once it is drawn; krilla
 //! compresses each page's content stream as it arrives (in the background, on the
-//! rayon pool). Fonts come from the book's one font database (shipped fonts only)
-//! and are embedded and subset once for the whole book; the outline has an entry per
-//! section and for the answers; metadata comes from the spec; no timestamps, so the
-//! same spec gives the same bytes.
+//! rayon pool; flate2's zlib-rs backend, chosen in Cargo.toml). Fonts come from the
+//! book's one font database (shipped fonts only) and are embedded and subset once
+//! for the whole book; the outline has an entry per section and for the answers;
+//! metadata comes from the spec; no timestamps, so the same spec gives the same
+//! bytes.
 
 use std::sync::Arc;
 
