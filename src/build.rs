@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use crate::book_pages::{self, PageError, Previews};
 use crate::layout::pages::PageContext;
 use crate::layout::templates::TemplateError;
-use crate::layout::{geometry, plan, templates};
+use crate::layout::{geometry, templates};
 use crate::output::{OutputError, Staged};
 use crate::pdf::{PdfError, PdfInfo};
 use crate::pipeline::MakeError;
@@ -61,9 +61,8 @@ pub struct BuildReport {
 
 /// Builds the book.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
-    let spec = spec::load(&options.spec)?;
-    let plan = plan::plan(&spec);
-    preflight::check(&spec, &plan)?;
+    let mut spec = spec::load(&options.spec)?;
+    let plan = preflight::settle(&mut spec)?;
     let progress = pipeline::progress_bar(spec.puzzle_count(), options.quiet);
     progress.set_message("puzzles");
     let puzzles = pipeline::make_puzzles(&spec, &progress)?;

@@ -8,6 +8,7 @@
 //! (krilla), [`manifest`] (book.json). [`build`] runs them in order, streaming the
 //! pages through [`book_pages`].
 
+pub mod analysis;
 pub mod book_pages;
 pub mod build;
 pub mod cli;

@@ -3,14 +3,14 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use mazebook::cli::{Cli, run};
+use mazebook::cli::{Cli, print_err, run};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            print_err(&format!("error: {error:#}"));
             ExitCode::from(1)
         }
     }

@@ -1,4 +1,4 @@
-//! `book.json`: what the book holds, for other tools (FORMATS.md). Each puzzle's
+//! `book.json`: what the book holds, for other tools (docs/formats.md). Each puzzle's
 //! entry is its JSON form (kind, data, solution, metrics) with its number, section,
 //! page, answer page, seed and difficulty. The file is written entry by entry, so a
 //! book of thousands of puzzles never holds its whole manifest in memory.

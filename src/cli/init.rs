@@ -19,10 +19,10 @@ pub fn init(dir: &Path) -> anyhow::Result<()> {
         );
     }
     write_atomic(&path, STARTER.as_bytes())?;
-    eprintln!(
+    super::print_err(&format!(
         "wrote {}; build it with: mazebook build {}",
         path.display(),
         path.display()
-    );
+    ));
     Ok(())
 }

@@ -1,4 +1,4 @@
-//! The command line (FORMATS.md): raw arguments parsed by clap, then handed to the
+//! The command line (docs/formats.md): raw arguments parsed by clap, then handed to the
 //! library. Exit codes: 0 success, 1 invalid input or a puzzle that cannot be made
 //! as asked, 2 usage errors (clap's own).
 
@@ -78,16 +78,16 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 quiet,
             })?;
             for warning in &report.warnings {
-                eprintln!("warning: {warning}");
+                print_err(&format!("warning: {warning}"));
             }
             if !quiet {
-                eprintln!(
+                print_err(&format!(
                     "wrote {} ({} pages, {} puzzles, {} KB)",
                     report.pdf.display(),
                     report.pages,
                     report.puzzles,
                     report.pdf_bytes.div_ceil(1024)
-                );
+                ));
             }
             Ok(())
         }
@@ -98,12 +98,23 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
 }
 
 /// Prints `text` to standard output. A reader that stops early (`… | head`)
-/// closes the pipe; that ends the output quietly rather than as an error.
+/// closes the pipe; that ends the output quietly rather than as an error. Any
+/// other failed write (a full disk) is an error: never exit 0 after a lost write.
 pub fn print_out(text: &str) -> anyhow::Result<()> {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        other => Ok(other?),
+        Err(e) => Err(anyhow::anyhow!("cannot write to standard output: {e}")),
+        Ok(()) => Ok(()),
     }
+}
+
+/// Prints one line to standard error. Where standard error cannot be written
+/// (closed, or a full disk) there is nowhere left to say so: the line is dropped
+/// silently instead of ending the program in a panic.
+pub fn print_err(line: &str) {
+    use std::io::Write;
+    let mut err = std::io::stderr().lock();
+    let _ = writeln!(err, "{line}").and_then(|()| err.flush());
 }

@@ -67,7 +67,7 @@ impl Subcommand for PuzzleCommand {
 pub fn run(command: PuzzleCommand) -> anyhow::Result<()> {
     let made = command.kind.make_from_flags(&command.matches)?;
     for note in &made.notes {
-        eprintln!("{note}");
+        super::print_err(note);
     }
     if let Some(text) = &made.text {
         super::print_out(text)?;

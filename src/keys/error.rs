@@ -1,10 +1,10 @@
 //! The error a bad book.toml gets: where (the key's dotted path and its line) and
 //! what is wrong and allowed, in one sentence a user can act on.
 
-use std::fmt;
-
-/// A problem with the spec, found before any work is done.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A problem with the spec, found before any work is done. It reads
+/// ``file:line: `key`: message``, leaving out the line and the key when not known.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}{at_line}: {at_key}{message}", at_line = line_text(*.line), at_key = key_text(.key))]
 pub struct SpecError {
     /// The file the spec came from, for the message.
     pub file: String,
@@ -12,23 +12,23 @@ pub struct SpecError {
     pub line: Option<usize>,
     /// Dotted path of the key, e.g. `section[2].difficulty` (empty for the file).
     pub key: String,
+    /// What is wrong and what is allowed.
     pub message: String,
 }
 
-impl fmt::Display for SpecError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.line, self.key.is_empty()) {
-            (Some(line), false) => {
-                write!(f, "{}:{line}: `{}`: {}", self.file, self.key, self.message)
-            }
-            (None, false) => write!(f, "{}: `{}`: {}", self.file, self.key, self.message),
-            (Some(line), true) => write!(f, "{}:{line}: {}", self.file, self.message),
-            (None, true) => write!(f, "{}: {}", self.file, self.message),
-        }
-    }
+/// ":12" after the file name, or nothing when the line is not known.
+fn line_text(line: Option<usize>) -> String {
+    line.map_or_else(String::new, |line| format!(":{line}"))
 }
 
-impl std::error::Error for SpecError {}
+/// "`section[2].difficulty`: ", or nothing for the file as a whole.
+fn key_text(key: &str) -> String {
+    if key.is_empty() {
+        String::new()
+    } else {
+        format!("`{key}`: ")
+    }
+}
 
 /// The closest of `allowed` to `given`, if it is close enough to be a typo.
 pub fn did_you_mean<'a>(given: &str, allowed: &[&'a str]) -> Option<&'a str> {
@@ -42,7 +42,7 @@ pub fn did_you_mean<'a>(given: &str, allowed: &[&'a str]) -> Option<&'a str> {
         .map(|(_, candidate)| candidate)
 }
 
-/// "`a`, `b` or `c`".
+/// `"a", "b" or "c"`.
 pub fn one_of(allowed: &[&str]) -> String {
     let quoted: Vec<String> = allowed.iter().map(|a| format!("\"{a}\"")).collect();
     match quoted.split_last() {
@@ -62,6 +62,23 @@ mod tests {
         assert_eq!(did_you_mean("titel", &keys), Some("title"));
         assert_eq!(did_you_mean("pagesize", &keys), Some("page-size"));
         assert_eq!(did_you_mean("colour", &keys), None);
+    }
+
+    #[test]
+    fn messages_leave_out_what_is_not_known() {
+        let error = |line, key: &str| {
+            SpecError {
+                file: "book.toml".into(),
+                line,
+                key: key.into(),
+                message: "bad".into(),
+            }
+            .to_string()
+        };
+        assert_eq!(error(Some(4), "seed"), "book.toml:4: `seed`: bad");
+        assert_eq!(error(None, "seed"), "book.toml: `seed`: bad");
+        assert_eq!(error(Some(4), ""), "book.toml:4: bad");
+        assert_eq!(error(None, ""), "book.toml: bad");
     }
 
     #[test]

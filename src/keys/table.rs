@@ -63,8 +63,9 @@ impl<'s, 'i> Table<'s, 'i> {
 
     /// The full dotted path of `key` in this table.
     pub fn key_path(&self, key: &str) -> String {
+        let key = written_key(key);
         if self.path.is_empty() {
-            key.to_string()
+            key
         } else {
             format!("{}.{key}", self.path)
         }
@@ -91,6 +92,17 @@ impl<'s, 'i> Table<'s, 'i> {
         Some((value.span(), value.get_ref()))
     }
 
+    /// Whether the table holds `key` (not yet taken).
+    pub fn has(&self, key: &str) -> bool {
+        self.entries.iter().any(|entry| entry.0 == key)
+    }
+
+    /// Where the value of a key already taken stands.
+    fn taken_span(&self, key: &str) -> Option<Range<usize>> {
+        let taken = self.taken.iter().rev().find(|(name, _)| *name == key);
+        taken.map(|(_, span)| span.clone())
+    }
+
     fn wrong_type(
         &self,
         key: &str,
@@ -103,6 +115,20 @@ impl<'s, 'i> Table<'s, 'i> {
             self.key_path(key),
             format!("expected {expected}, found {}", describe(value)),
         )
+    }
+
+    /// A string that must hold something to print (a title): a blank one is
+    /// refused rather than printed as nothing.
+    pub fn title(&mut self, key: &str) -> Result<Option<String>, SpecError> {
+        let title = self.string(key)?;
+        match &title {
+            Some(text) if text.trim().is_empty() => Err(self.source.error(
+                self.taken_span(key),
+                self.key_path(key),
+                "is empty; give it the words to print",
+            )),
+            _ => Ok(title),
+        }
     }
 
     /// A string value.
@@ -274,6 +300,17 @@ impl<'s, 'i> Table<'s, 'i> {
                 self.allowed.join(", ")
             ),
         )
+    }
+}
+
+/// A key as it would be written in TOML: bare when it can be, else quoted (so an
+/// empty key or one with spaces or dots is still visible in a message).
+fn written_key(key: &str) -> String {
+    let bare = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    if !key.is_empty() && key.chars().all(bare) {
+        key.to_string()
+    } else {
+        format!("{key:?}")
     }
 }
 

@@ -74,20 +74,27 @@ pub fn environment(
     Ok(env)
 }
 
-/// `wrap(text, size, width, bold=false)` → lines; `num(x)` → a compact number;
+/// `wrap(text, size, width, bold=false, balanced=false)` → lines; `num(x)` → a compact number;
 /// `room(key, lines, line_height, space)` → nothing, or an error when text overflows.
 fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
     let regular = Measure::new(font, false);
     let bold = Measure::new(font, true);
     env.add_function(
         "wrap",
-        move |text: String, size: f64, width: f64, heavy: Option<bool>| -> Vec<String> {
+        move |text: String, size: f64, width: f64, heavy: Option<bool>, even: Option<bool>| {
             let measure = if heavy.unwrap_or(false) {
                 bold.as_ref()
             } else {
                 regular.as_ref()
             };
-            measure.map_or_else(|| vec![text.clone()], |m| m.wrap(&text, size, width))
+            let Some(measure) = measure else {
+                return vec![text];
+            };
+            if even.unwrap_or(false) {
+                measure.wrap_balanced(&text, size, width)
+            } else {
+                measure.wrap(&text, size, width)
+            }
         },
     );
     env.add_function("num", |x: f64| crate::render::fmt::num(x));

@@ -1,58 +1,123 @@
 //! Puzzles must stay legible on the real page: each section's slot (the gutter
 //! follows the final page count) and, where answer keys print, the answer slot.
+//! A refusal names the key to change: `per-page` when fewer puzzles a page would
+//! do, else the key that sets the puzzles' size, with what would fit.
 
 use crate::keys::SpecError;
-use crate::layout::geometry;
+use crate::layout::geometry::{self, Rect};
 use crate::layout::plan::Plan;
+use crate::puzzle::section_keys::PER_PAGE;
+use crate::spec::answers::PER_PAGE as ANSWERS_PER_PAGE;
+use crate::spec::section::SectionSpec;
 use crate::spec::{AnswerPlace, BookSpec};
 
-/// Refuses a section whose puzzles would print smaller than they can be read,
-/// on the real page (the gutter depends on the page count, known from the plan).
-pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
-    let pages = plan.pages.len();
+/// The text body of a page of the book `plan` lays out (all pages' bodies are
+/// the same size; the gutter follows the page count).
+pub fn body(spec: &BookSpec, plan: &Plan) -> Rect {
     let paper = &spec.book.paper;
-    let body = geometry::frame(paper, 1, geometry::inside_margin(paper, pages)).body;
+    geometry::frame(paper, 1, geometry::inside_margin(paper, plan.pages.len())).body
+}
+
+/// Refuses a section whose puzzles or answer keys would print smaller than they
+/// can be read, on the real page.
+pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
+    let body = body(spec, plan);
     for (index, section) in spec.sections.iter().enumerate() {
-        let slot = geometry::slots(&body, section.per_page)[0];
-        let error = |key: String, message: String| {
-            spec.source.error(Some(section.span.clone()), key, message)
-        };
-        for recipe in &section.recipes {
-            recipe
-                .legible_in(slot.width, slot.height)
-                .map_err(|reason| {
-                    let advice =
-                        "use fewer per page, a smaller maze, smaller margins or a larger page";
-                    error(
-                        format!("section[{}].per-page", index + 1),
-                        format!("at {} per page, {reason}; {advice}", section.per_page),
-                    )
-                })?;
-        }
+        puzzles_fit(spec, &body, index, section)?;
         if spec.answers.place != AnswerPlace::None && section.has_answer() {
-            let slot = answer_slot(&body, spec.answers.per_page);
-            for recipe in &section.recipes {
-                recipe
-                    .answer_legible_in(slot.width, slot.height)
-                    .map_err(|reason| {
-                        error(
-                            "answers.per-page".into(),
-                            format!(
-                                "section[{}]: at {} answers per page, {reason}",
-                                index + 1,
-                                spec.answers.per_page
-                            ),
-                        )
-                    })?;
-            }
+            answers_fit(spec, &body, index, section)?;
         }
     }
     Ok(())
 }
 
+/// Why a section's puzzles are not legible `per_page` to a page, if they are not.
+fn puzzle_problem(section: &SectionSpec, body: &Rect, per_page: usize) -> Option<String> {
+    let slot = geometry::slots(body, per_page)[0];
+    let recipes = section.recipes.iter();
+    recipes
+        .map(|r| r.legible_in(slot.width, slot.height))
+        .find_map(Result::err)
+}
+
+/// Why a section's answer keys are not legible `per_page` to a page, if they are not.
+pub fn answer_problem(section: &SectionSpec, body: &Rect, per_page: usize) -> Option<String> {
+    let slot = answer_slot(body, per_page);
+    let recipes = section.recipes.iter();
+    recipes
+        .map(|r| r.answer_legible_in(slot.width, slot.height))
+        .find_map(Result::err)
+}
+
+fn puzzles_fit(
+    spec: &BookSpec,
+    body: &Rect,
+    index: usize,
+    section: &SectionSpec,
+) -> Result<(), SpecError> {
+    let Some(reason) = puzzle_problem(section, body, section.per_page) else {
+        return Ok(());
+    };
+    let fits = |&&n: &&i64| puzzle_problem(section, body, n as usize).is_none();
+    let key = |name: &str| format!("section[{}].{name}", index + 1);
+    let error = |key, message| spec.source.error(Some(section.span.clone()), key, message);
+    Err(match PER_PAGE.iter().rev().find(fits) {
+        Some(most) => error(
+            key("per-page"),
+            format!(
+                "at {} per page, {reason}; at most {most} per page fit",
+                section.per_page
+            ),
+        ),
+        None => {
+            let alone = puzzle_problem(section, body, 1).unwrap_or(reason);
+            error(key(section.size_key), too_big(&alone, section.size_key))
+        }
+    })
+}
+
+fn answers_fit(
+    spec: &BookSpec,
+    body: &Rect,
+    index: usize,
+    section: &SectionSpec,
+) -> Result<(), SpecError> {
+    let Some(reason) = answer_problem(section, body, spec.answers.per_page) else {
+        return Ok(());
+    };
+    let fits = |&&n: &&i64| answer_problem(section, body, n as usize).is_none();
+    let error = |key: String, message| spec.source.error(Some(section.span.clone()), key, message);
+    Err(match ANSWERS_PER_PAGE.iter().rev().find(fits) {
+        Some(most) => error(
+            "answers.per-page".into(),
+            format!(
+                "section[{}]: at {} answers per page, {reason}; at most {most} per page fit",
+                index + 1,
+                spec.answers.per_page
+            ),
+        ),
+        None => {
+            let alone = answer_problem(section, body, 1).unwrap_or(reason);
+            error(
+                format!("section[{}].{}", index + 1, section.size_key),
+                format!(
+                    "its answer keys do not fit a page: {}",
+                    too_big(&alone, section.size_key)
+                ),
+            )
+        }
+    })
+}
+
+fn too_big(reason: &str, size_key: &str) -> String {
+    format!(
+        "{reason}, even one to a page; ask for a smaller {size_key}, or use smaller margins or a larger page"
+    )
+}
+
 /// An answer slot on the first answer page, which is the smallest (its heading
 /// takes some room).
-fn answer_slot(body: &geometry::Rect, per_page: usize) -> geometry::Rect {
+fn answer_slot(body: &Rect, per_page: usize) -> Rect {
     let mut body = *body;
     body.y += 8.0;
     body.height -= 8.0;

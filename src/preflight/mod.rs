@@ -1,17 +1,28 @@
 //! The checks that need the page layout, run after the spec is read and before
 //! any puzzle is made: every puzzle (and answer key) legible in its slot on the
 //! real pages, and every title and instruction fitting the room its page has.
-//! It sits above both `spec` and `layout`, so neither imports the other.
+//! Where the spec leaves a layout choice open (answer keys per page), the
+//! preflight settles it so that the book fits. It sits above both `spec` and
+//! `layout`, so neither imports the other.
 
+mod answers_per_page;
 mod legible;
 mod text_room;
 
 use crate::keys::SpecError;
-use crate::layout::plan::Plan;
+use crate::layout::plan::{self, Plan};
 use crate::spec::BookSpec;
 
+/// Settles the layout choices the spec left open, plans the pages and refuses a
+/// book whose pages could not print what it asks, naming the key.
+pub fn settle(spec: &mut BookSpec) -> Result<Plan, SpecError> {
+    let plan = answers_per_page::settle(spec, plan::plan(spec));
+    check(spec, &plan)?;
+    Ok(plan)
+}
+
 /// Refuses a book whose pages could not print what it asks, naming the key.
-pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
+fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
     legible::check(spec, plan)?;
     text_room::check(spec, plan)
 }

@@ -1,6 +1,6 @@
 //! Named puzzle metrics: the `metrics` object of the JSON form. Counts are written
-//! as JSON integers, ratios as numbers rounded to four places, so the manifest is
-//! stable and readable.
+//! as JSON integers and ratios to the last bit (a machine form loses nothing; the
+//! same seed gives the same bits); only the one-line summary rounds for reading.
 
 use std::collections::BTreeMap;
 
@@ -16,17 +16,8 @@ impl Metrics {
         self
     }
 
+    /// A number that need not be whole (a share, a mean, a score), kept exactly.
     pub fn ratio(&mut self, name: &'static str, value: f64) -> &mut Self {
-        let rounded = (value * 10_000.0).round() / 10_000.0;
-        self.0.insert(
-            name,
-            Number::from_f64(rounded).map_or(Value::Null, Value::Number),
-        );
-        self
-    }
-
-    /// A number kept to the last bit (a score other tools compare exactly).
-    pub fn exact(&mut self, name: &'static str, value: f64) -> &mut Self {
         self.0.insert(
             name,
             Number::from_f64(value).map_or(Value::Null, Value::Number),
@@ -48,11 +39,16 @@ impl Metrics {
         )
     }
 
-    /// `name=value` pairs for a one-line summary.
+    /// `name=value` pairs for a one-line summary, fractions to four places.
     pub fn summary(&self) -> String {
         self.0
             .iter()
-            .map(|(k, v)| format!("{k}={v}"))
+            .map(|(k, v)| match v.as_f64() {
+                Some(x) if !v.is_u64() && !v.is_i64() && x.fract() != 0.0 && x.abs() < 1e9 => {
+                    format!("{k}={}", (x * 10_000.0).round() / 10_000.0)
+                }
+                _ => format!("{k}={v}"),
+            })
             .collect::<Vec<_>>()
             .join(" ")
     }

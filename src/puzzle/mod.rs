@@ -85,7 +85,7 @@ pub trait Recipe: Send + Sync {
 /// A puzzle that the independent checker accepted, with its solution and metrics.
 /// (`Any` lets a kind's own command take its typed puzzle back, e.g. to model it.)
 pub trait Finished: std::any::Any + Send + Sync {
-    /// The JSON form of FORMATS.md, with `solution` and `metrics` filled in.
+    /// The JSON form of docs/formats.md, with `solution` and `metrics` filled in.
     fn json(&self) -> serde_json::Value;
     /// Draws the puzzle (or, with `answer`, its answer key) into a box of
     /// `width`×`height` points with its top-left corner at the origin.

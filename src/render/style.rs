@@ -19,7 +19,7 @@ impl Default for Style {
     fn default() -> Self {
         Style {
             wall_pt: 1.5,
-            ink: "#1a1a1a",
+            ink: "#000000",
             solution_colour: "#e4572e",
             solution_share_of_cell: 0.3,
             font_family: "Quicksand".into(),

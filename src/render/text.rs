@@ -4,6 +4,11 @@
 
 use crate::fonts::FontChoice;
 
+/// Longer text is not balanced (it is a paragraph, not a title).
+const MAX_BALANCED_LINES: usize = 8;
+/// Enough halvings to find the width to a hundredth of a point.
+const BISECTION_STEPS: usize = 16;
+
 /// Measures text set in one face of a shipped font.
 pub struct Measure {
     face: ttf_parser::Face<'static>,
@@ -23,57 +28,99 @@ impl Measure {
 
     /// Width of `text` in points at `size` points.
     pub fn width(&self, text: &str, size: f64) -> f64 {
-        let units = f64::from(self.face.units_per_em());
-        let total: f64 = text
-            .chars()
-            .map(|c| match self.ascii.get(c as usize) {
-                Some(&known) => known,
-                None => advance(&self.face, c),
-            })
-            .sum();
-        total * size / units
+        self.units(text) * size / f64::from(self.face.units_per_em())
+    }
+
+    /// The advance of `text` in font units.
+    fn units(&self, text: &str) -> f64 {
+        text.chars().map(|c| self.advance(c)).sum()
+    }
+
+    /// The advance of one character in font units (half an em when the font
+    /// has no glyph for it).
+    fn advance(&self, c: char) -> f64 {
+        match self.ascii.get(c as usize) {
+            Some(&known) => known,
+            None => advance(&self.face, c),
+        }
     }
 
     /// Breaks `text` into lines no wider than `max_width` at `size` points. Existing
     /// line breaks are kept; a word wider than a line is broken between letters.
+    /// Each character is measured once, so the time is linear in the text.
     pub fn wrap(&self, text: &str, size: f64, max_width: f64) -> Vec<String> {
+        let limit = max_width * f64::from(self.face.units_per_em()) / size;
+        let space = self.advance(' ');
         let mut lines = Vec::new();
         for paragraph in text.lines() {
-            let mut line = String::new();
+            let mut line = Line::default();
             for word in paragraph.split_whitespace() {
-                let candidate = if line.is_empty() {
-                    word.to_string()
-                } else {
-                    format!("{line} {word}")
-                };
-                if self.width(&candidate, size) <= max_width {
-                    line = candidate;
+                let word_units = self.units(word);
+                let gap = if line.text.is_empty() { 0.0 } else { space };
+                if line.units + gap + word_units <= limit {
+                    line.push_word(word, gap + word_units);
                     continue;
                 }
-                if !line.is_empty() {
-                    lines.push(std::mem::take(&mut line));
+                if !line.text.is_empty() {
+                    lines.push(std::mem::take(&mut line).text);
                 }
-                let mut pieces = self.break_word(word, size, max_width);
-                line = pieces.pop().unwrap_or_default();
-                lines.extend(pieces);
+                line = self.break_word(word, limit, &mut lines);
             }
-            lines.push(line);
+            lines.push(line.text);
         }
         lines
     }
 
-    /// Splits a word into pieces no wider than `max_width` (at least one letter each).
-    fn break_word(&self, word: &str, size: f64, max_width: f64) -> Vec<String> {
-        let mut pieces = vec![String::new()];
-        for c in word.chars() {
-            let last = pieces.last_mut().expect("never empty");
-            last.push(c);
-            if last.chars().count() > 1 && self.width(last, size) > max_width {
-                last.pop();
-                pieces.push(c.to_string());
+    /// Like [`Measure::wrap`], but with the lines as even as the same number of
+    /// lines allows (no word left alone on the last line of a title): the
+    /// narrowest width that keeps the line count, found by bisection.
+    pub fn wrap_balanced(&self, text: &str, size: f64, max_width: f64) -> Vec<String> {
+        let lines = self.wrap(text, size, max_width);
+        if lines.len() < 2 || lines.len() > MAX_BALANCED_LINES {
+            return lines;
+        }
+        let (mut narrow, mut wide) = (max_width / lines.len() as f64, max_width);
+        for _ in 0..BISECTION_STEPS {
+            let middle = (narrow + wide) / 2.0;
+            if self.wrap(text, size, middle).len() > lines.len() {
+                narrow = middle;
+            } else {
+                wide = middle;
             }
         }
-        pieces
+        self.wrap(text, size, wide)
+    }
+
+    /// Breaks a word wider than a line between letters (at least one letter a
+    /// line): full lines go to `lines`, the rest is the line to go on with.
+    fn break_word(&self, word: &str, limit: f64, lines: &mut Vec<String>) -> Line {
+        let mut piece = Line::default();
+        for c in word.chars() {
+            let units = self.advance(c);
+            if !piece.text.is_empty() && piece.units + units > limit {
+                lines.push(std::mem::take(&mut piece).text);
+            }
+            piece.text.push(c);
+            piece.units += units;
+        }
+        piece
+    }
+}
+
+/// A line being filled, with its advance so far in font units.
+#[derive(Default)]
+struct Line {
+    text: String,
+    units: f64,
+}
+
+impl Line {
+    fn push_word(&mut self, word: &str, units: f64) {
+        if !self.text.is_empty() {
+            self.text.push(' ');
+        }
+        self.text.push_str(word);
+        self.units += units;
     }
 }
 
@@ -130,5 +177,25 @@ mod tests {
         assert!(bold.width("Mazes", 20.0) > regular.width("Mazes", 20.0));
         let ratio = regular.width("Mazes", 20.0) / regular.width("Mazes", 10.0);
         assert!((ratio - 2.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn balanced_lines_leave_no_word_alone_and_keep_the_count() {
+        let bold = Measure::new(FontChoice::Quicksand, true).unwrap();
+        let title = "The Big Amazing Maze Book";
+        let width = bold.width("The Big Amazing Maze", 40.0) + 1.0;
+        let plain = bold.wrap(title, 40.0, width);
+        assert_eq!(plain.last().map(String::as_str), Some("Book"));
+        let balanced = bold.wrap_balanced(title, 40.0, width);
+        assert_eq!(balanced.len(), plain.len());
+        assert_eq!(balanced.join(" "), title);
+        assert!(balanced.iter().all(|l| l.contains(' ')), "{balanced:?}");
+        let widest = |lines: &[String]| {
+            lines
+                .iter()
+                .map(|l| bold.width(l, 40.0))
+                .fold(0.0, f64::max)
+        };
+        assert!(widest(&balanced) < widest(&plain));
     }
 }

@@ -24,6 +24,9 @@ pub enum AnswerPlace {
 pub struct AnswersSpec {
     pub place: AnswerPlace,
     pub per_page: usize,
+    /// Whether the spec chose `per-page`; if not, the preflight may put fewer
+    /// keys on a page so that large ones stay legible.
+    pub per_page_chosen: bool,
     pub title: String,
 }
 
@@ -32,6 +35,7 @@ impl Default for AnswersSpec {
         AnswersSpec {
             place: AnswerPlace::End,
             per_page: 6,
+            per_page_chosen: false,
             title: "Answers".into(),
         }
     }
@@ -44,10 +48,12 @@ pub fn parse(mut table: Table) -> Result<AnswersSpec, SpecError> {
         Some("none") => AnswerPlace::None,
         _ => AnswerPlace::End,
     };
+    let chosen = per_page(&mut table, "per-page", PER_PAGE)?;
     let spec = AnswersSpec {
         place,
-        per_page: per_page(&mut table, "per-page", PER_PAGE)?.unwrap_or(defaults.per_page),
-        title: table.string("title")?.unwrap_or(defaults.title),
+        per_page: chosen.unwrap_or(defaults.per_page),
+        per_page_chosen: chosen.is_some(),
+        title: table.title("title")?.unwrap_or(defaults.title),
     };
     table.finish()?;
     Ok(spec)

@@ -59,7 +59,7 @@ pub const DEFAULT_MARGIN: f64 = 0.5 * PT_PER_IN;
 /// Reads the `[book]` table; `spec_dir` resolves a relative `templates` folder.
 pub fn parse(mut table: Table, spec_dir: &std::path::Path) -> Result<BookInfo, SpecError> {
     let title = table
-        .string("title")?
+        .title("title")?
         .ok_or_else(|| table.error("title", "missing: every book needs a title"))?;
     let info = BookInfo {
         title,

@@ -49,11 +49,18 @@ impl BookSpec {
 /// Reads and validates the spec at `path`.
 pub fn load(path: &Path) -> Result<BookSpec, SpecError> {
     let name = path.display().to_string();
-    let text = crate::input::read_text(path, crate::input::SMALL_FILE).map_err(|e| SpecError {
-        file: name.clone(),
-        line: None,
-        key: String::new(),
-        message: format!("cannot read the spec: {e}"),
+    let text = crate::input::read_text(path, crate::input::SMALL_FILE).map_err(|e| {
+        let hint = if path.exists() {
+            ""
+        } else {
+            "; `mazebook init` writes a starter book.toml to begin with"
+        };
+        SpecError {
+            file: name.clone(),
+            line: None,
+            key: String::new(),
+            message: format!("cannot read the spec: {e}{hint}"),
+        }
     })?;
     let dir = path.parent().unwrap_or(Path::new(".")).to_path_buf();
     parse(Source { name, text, dir })
@@ -98,6 +105,11 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
     })
 }
 
+/// The most sections a book may have: each opens on a page of its own.
+pub const MAX_SECTIONS: usize = 100;
+/// The most puzzles a book may hold (building it stays within a few hundred MB).
+pub const MAX_PUZZLES: usize = 10_000;
+
 /// The sections, each knowing the span of its table (for later errors).
 fn sections(top: &mut Table, source: &Source) -> Result<Vec<SectionSpec>, SpecError> {
     let Some((span, value)) = top.take("section") else {
@@ -114,7 +126,18 @@ fn sections(top: &mut Table, source: &Source) -> Result<Vec<SectionSpec>, SpecEr
             "must be a list of tables: write each as [[section]]",
         ));
     };
-    let mut sections = Vec::with_capacity(items.len());
+    if items.len() > MAX_SECTIONS {
+        return Err(source.error(
+            Some(span),
+            "section",
+            format!(
+                "{} sections is too many; a book holds at most {MAX_SECTIONS} (put more puzzles in each)",
+                items.len()
+            ),
+        ));
+    }
+    let mut sections: Vec<SectionSpec> = Vec::with_capacity(items.len());
+    let mut puzzles = 0;
     for (index, item) in items.iter().enumerate() {
         let path = format!("section[{}]", index + 1);
         let DeValue::Table(table) = item.get_ref() else {
@@ -124,7 +147,16 @@ fn sections(top: &mut Table, source: &Source) -> Result<Vec<SectionSpec>, SpecEr
                 "must be a table: write each section as [[section]]",
             ));
         };
-        sections.push(section::parse(source, path, item.span(), table)?);
+        let section = section::parse(source, path.clone(), item.span(), table)?;
+        puzzles += section.count;
+        if puzzles > MAX_PUZZLES {
+            return Err(source.error(
+                Some(item.span()),
+                format!("{path}.count"),
+                format!("the book would hold {puzzles} puzzles by this section; a book holds at most {MAX_PUZZLES}"),
+            ));
+        }
+        sections.push(section);
     }
     Ok(sections)
 }

@@ -35,6 +35,10 @@ pub struct SectionSpec {
     pub sorted: bool,
     /// One recipe for every puzzle, or one per puzzle (a ladder of targets).
     pub recipes: Vec<Arc<dyn Recipe>>,
+    /// The key that sets how big its puzzles are, as the user wrote it (`width`,
+    /// `height`, `plan`…; `difficulty` when none is written), for blaming the right
+    /// key when they do not fit their page.
+    pub size_key: &'static str,
 }
 
 impl SectionSpec {
@@ -79,10 +83,14 @@ pub fn parse(
     let mut table = Table::open(source, path, span.clone(), raw, kind.section_keys())?;
     table.take("kind");
     let title = table
-        .string("title")?
+        .title("title")?
         .ok_or_else(|| table.error("title", "missing: every section needs a title"))?;
     let instructions = table.string("instructions")?;
     let count = table.integer("count", 1..=MAX_COUNT)?.map(|c| c as usize);
+    let size_key = SIZE_KEYS
+        .into_iter()
+        .find(|key| table.has(key))
+        .unwrap_or("difficulty");
     let keys = kind.read_section(&mut table)?;
     let count = section_count(&table, count, keys.recipes.len())?;
     table.finish()?;
@@ -96,8 +104,19 @@ pub fn parse(
         per_page: keys.per_page.unwrap_or(1),
         sorted: keys.sorted,
         recipes: keys.recipes,
+        size_key,
     })
 }
+
+/// The keys that set a puzzle's size, most direct first.
+const SIZE_KEYS: [&str; 6] = [
+    "width",
+    "height",
+    "plan",
+    "shape",
+    "rotations",
+    "difficulty",
+];
 
 /// The number of puzzles: `count`, or the length of a per-puzzle list (a ladder),
 /// which `count` may repeat but not contradict.

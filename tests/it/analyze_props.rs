@@ -2,7 +2,7 @@
 //! solution, it answers (a checked maze, an unsolvable report, or an error naming
 //! the fault) and never panics.
 
-use mazebook::cli::analyze::analyze_text;
+use mazebook::analysis::analyze_text;
 use mazebook::puzzle::grid::entry::GRID;
 use mazebook::puzzle::labyrinth::entry::LABYRINTH;
 use mazebook::puzzle::registry::Kind;

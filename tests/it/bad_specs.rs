@@ -127,7 +127,7 @@ fn impossible_requests_are_refused_before_any_work() {
     );
     assert_eq!(
         refused(&section("width = 200\nper-page = 6")),
-        "error: book.toml:3: `section[1].per-page`: at 6 per page, a 200×200 maze would print with corridors 0.4 mm wide, but it needs at least 4.0 mm to be legible; use fewer per page, a smaller maze, smaller margins or a larger page\n"
+        "error: book.toml:3: `section[1].width`: a 200×200 maze would print with corridors 0.9 mm wide, but it needs at least 4.0 mm to be legible (about 43×43 cells fit), even one to a page; ask for a smaller width, or use smaller margins or a larger page\n"
     );
     assert_eq!(
         refused(&book("margin = \"4in\"")),
@@ -141,7 +141,7 @@ fn legibility_counts_the_room_for_start_and_goal_marks() {
     // outside the maze, which leaves less than 3 mm per corridor.
     assert_eq!(
         refused(&section("difficulty = \"hard\"\nwidth = 61\nheight = 40")),
-        "error: book.toml:3: `section[1].per-page`: at 1 per page, a 61×40 maze would print with corridors 2.8 mm wide, but it needs at least 3.0 mm to be legible; use fewer per page, a smaller maze, smaller margins or a larger page\n"
+        "error: book.toml:3: `section[1].width`: a 61×40 maze would print with corridors 2.8 mm wide, but it needs at least 3.0 mm to be legible (about 57×37 cells fit), even one to a page; ask for a smaller width, or use smaller margins or a larger page\n"
     );
 }
 
@@ -211,7 +211,7 @@ fn a_band_that_cannot_be_met_fails_with_the_reason_after_bounded_tries() {
 }
 
 #[test]
-fn a_missing_spec_file_is_an_error_not_a_panic() {
+fn a_missing_spec_file_is_an_error_that_suggests_init() {
     let dir = tempfile::tempdir().unwrap();
     let output = mazebook()
         .args(["build", "nope.toml"])
@@ -221,7 +221,11 @@ fn a_missing_spec_file_is_an_error_not_a_panic() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
-        "error: nope.toml: cannot read the spec: No such file or directory (os error 2)\n"
+        "error: nope.toml: cannot read the spec: No such file or directory (os error 2); `mazebook init` writes a starter book.toml to begin with\n"
+    );
+    assert!(
+        std::fs::read_dir(dir.path()).unwrap().next().is_none(),
+        "nothing written"
     );
 }
 
@@ -277,10 +281,101 @@ fn block_sections_name_the_key_and_what_is_allowed() {
     );
     assert_eq!(
         refused(&block_section("difficulty = \"hard\"\nper-page = 4")),
-        "error: book.toml:3: `section[1].per-page`: at 4 per page, a 39×39 block maze would print with corridors 2.0 mm wide, but it needs at least 3.0 mm to be legible; use fewer per page, a smaller maze, smaller margins or a larger page\n"
+        "error: book.toml:3: `section[1].per-page`: at 4 per page, a 39×39 block maze would print with corridors 2.0 mm wide, but it needs at least 3.0 mm to be legible (about 25×25 cells fit); at most 1 per page fit\n"
     );
     assert_eq!(
         refused(&block_section("wall = \"2pt\"")),
         "error: book.toml:7: `section[1].wall`: unknown key in [section[1]]; allowed keys: title, instructions, kind, count, difficulty, per-page, width, height, placement, bias, answer-style\n"
+    );
+}
+
+#[test]
+fn an_empty_or_quoted_key_is_named_as_written() {
+    assert_eq!(
+        refused(&format!("\"\" = 1\n{}", book(""))),
+        "error: book.toml:1: `\"\"`: unknown key at the top level; allowed keys: book, section, answers\n"
+    );
+    assert_eq!(
+        refused(&book("\"page size\" = \"a4\"")),
+        "error: book.toml:3: `book.\"page size\"`: unknown key in [book]; did you mean `page-size`? allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates\n"
+    );
+}
+
+#[test]
+fn an_empty_title_is_refused_not_printed_as_nothing() {
+    assert_eq!(
+        refused("[book]\ntitle = \"  \"\n[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 3\n"),
+        "error: book.toml:2: `book.title`: is empty; give it the words to print\n"
+    );
+    assert_eq!(
+        refused(
+            &SECTION
+                .replace("title = \"a\"", "title = \"\"")
+                .replace("[[section]]", "[book]\ntitle = \"x\"\n[[section]]")
+        ),
+        "error: book.toml:4: `section[1].title`: is empty; give it the words to print\n"
+    );
+    assert_eq!(
+        refused(&format!("{}[answers]\ntitle = \"\"\n", book(""))),
+        "error: book.toml:9: `answers.title`: is empty; give it the words to print\n"
+    );
+}
+
+#[test]
+fn a_book_of_too_many_sections_is_refused_before_any_work() {
+    let many = SECTION.repeat(101);
+    assert_eq!(
+        refused(&format!("[book]\ntitle = \"x\"\n{many}")),
+        "error: book.toml:3: `section`: 101 sections is too many; a book holds at most 100 (put more puzzles in each)\n"
+    );
+}
+
+#[test]
+fn a_book_of_too_many_puzzles_names_the_count_that_overflows() {
+    let full = SECTION.replace("count = 3", "count = 1000");
+    let spec = format!("[book]\ntitle = \"x\"\n{}", full.repeat(11));
+    assert_eq!(
+        refused(&spec),
+        "error: book.toml:43: `section[11].count`: the book would hold 11000 puzzles by this section; a book holds at most 10000\n"
+    );
+}
+
+#[test]
+fn a_maze_too_big_for_any_page_blames_its_size_not_per_page() {
+    assert_eq!(
+        refused(
+            "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"grid\"\ncount = 1\nwidth = 1000\nheight = 1000\n"
+        ),
+        "error: book.toml:3: `section[1].width`: a 1000×1000 maze would print with corridors 0.2 mm wide, but it needs at least 4.0 mm to be legible (about 43×43 cells fit), even one to a page; ask for a smaller width, or use smaller margins or a larger page\n"
+    );
+}
+
+#[test]
+fn large_answer_keys_get_fewer_to_a_page_unless_per_page_is_chosen() {
+    let hard = "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"rotation\"\ncount = 2\ndifficulty = 10\n";
+    let (dir, spec) = spec_in_temp(hard);
+    build(&spec, &dir.path().join("out"), &["--svg"]);
+    let chosen = refused(&format!("{hard}[answers]\nper-page = 6\n"));
+    assert!(
+        chosen.contains("`answers.per-page`: section[1]: at 6 answers per page, "),
+        "{chosen}"
+    );
+    assert!(chosen.contains("; at most "), "{chosen}");
+}
+
+#[test]
+fn requests_no_puzzle_can_meet_are_refused_before_any_work_naming_the_key() {
+    let section = |kind: &str, extra: &str| {
+        format!(
+            "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"{kind}\"\ncount = 1\n{extra}\n"
+        )
+    };
+    assert_eq!(
+        refused(&section("rotation", "density = 0")),
+        "error: book.toml:7: `section[1].density`: an empty board (density 0) has no goal more than 2 turns away, and 6 are asked; use a density above 0 (the default is 0.2)\n"
+    );
+    assert_eq!(
+        refused(&section("viennese", "shape = \"roundabout\"\nheight = 1")),
+        "error: book.toml:8: `section[1].height`: a roundabout of 1 ring is too small for difficulty medium; use 2 to 5 rings, or difficulty 3 or lower\n"
     );
 }

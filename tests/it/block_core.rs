@@ -106,7 +106,7 @@ proptest! {
             form["solution"] = serde_json::json!(solution);
         }
         // Ok or a message; never a panic.
-        let _ = mazebook::cli::analyze::analyze_text(&form.to_string());
+        let _ = mazebook::analysis::analyze_text(&form.to_string());
     }
 }
 

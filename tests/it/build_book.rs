@@ -3,7 +3,7 @@
 
 use crate::common::*;
 use lopdf::{Document, Object};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 fn load(out: &std::path::Path) -> (Vec<u8>, Document, Value) {
     let bytes = std::fs::read(out.join("book.pdf")).unwrap();
@@ -448,4 +448,93 @@ fn every_example_book_builds() {
         }
     }
     assert!(built >= 2);
+}
+
+#[test]
+fn the_starter_book_prints_no_author_of_ours() {
+    let spec = std::fs::read_to_string(default_spec()).unwrap();
+    let active: Vec<&str> = spec
+        .lines()
+        .filter(|l| l.trim_start().starts_with("author"))
+        .collect();
+    assert!(active.is_empty(), "{active:?}");
+}
+
+#[test]
+fn every_kind_names_the_difficulty_it_made_when_left_out() {
+    let sections = "[[section]]\ntitle = \"Lights\"\nkind = \"viennese\"\ncount = 1\n\
+                    [[section]]\ntitle = \"Turns\"\nkind = \"rotation\"\ncount = 1\n\
+                    [[section]]\ntitle = \"Exact\"\nkind = \"rotation\"\ncount = 1\nrotations = 3\n";
+    let (dir, spec) = spec_in_temp(&small_spec(sections));
+    let out = dir.path().join("out");
+    build(&spec, &out, &["--svg"]);
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("book.json")).unwrap()).unwrap();
+    let levels: Vec<&serde_json::Value> = manifest["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| &p["difficulty"])
+        .collect();
+    assert_eq!(
+        levels,
+        [&json!("medium"), &json!("medium"), &serde_json::Value::Null]
+    );
+    let opener = std::fs::read_to_string(out.join("pages/002.svg")).unwrap();
+    assert!(opener.contains("difficulty medium"), "{opener}");
+}
+
+/// Every grey a PDF content stream sets (`g`/`G`), from pages and drawn forms.
+fn greys(pdf: &Document) -> Vec<f32> {
+    let is_form =
+        |s: &lopdf::Stream| s.dict.get(b"Subtype").and_then(Object::as_name).ok() == Some(b"Form");
+    let mut streams: Vec<Vec<u8>> = pdf
+        .get_pages()
+        .values()
+        .map(|&id| pdf.get_page_content(id))
+        .collect();
+    streams.extend(
+        pdf.objects
+            .values()
+            .filter_map(|o| o.as_stream().ok())
+            .filter(|s| is_form(s))
+            .map(|s| {
+                s.decompressed_content()
+                    .unwrap_or_else(|_| s.content.clone())
+            }),
+    );
+    streams
+        .iter()
+        .flat_map(|bytes| lopdf::content::Content::decode(bytes).unwrap().operations)
+        .filter(|op| op.operator == "g" || op.operator == "G")
+        .filter_map(|op| op.operands.first().and_then(|o| o.as_float().ok()))
+        .collect()
+}
+
+#[test]
+fn text_and_walls_print_in_solid_black_not_a_grey_tint() {
+    let (dir, spec) = spec_in_temp(&small_spec(&easy_section(2)));
+    build(&spec, &dir.path().join("out"), &[]);
+    let (_, pdf, _) = load(&dir.path().join("out"));
+    let greys = greys(&pdf);
+    assert!(greys.contains(&0.0), "no black at all: {greys:?}");
+    assert!(
+        greys.iter().all(|&g| g == 0.0 || g == 1.0),
+        "tints: {greys:?}"
+    );
+}
+
+#[test]
+fn a_title_never_ends_on_one_word_alone() {
+    let spec = small_spec(&easy_section(1)).replace("Test Book", "The Big Amazing Maze Book");
+    let (dir, path) = spec_in_temp(&spec);
+    build(&path, &dir.path().join("out"), &["--svg"]);
+    let title = std::fs::read_to_string(dir.path().join("out/pages/001.svg")).unwrap();
+    let lines: Vec<&str> = title
+        .split("font-weight=\"bold\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').nth(1)?.split('<').next())
+        .collect();
+    assert!(lines.len() >= 2, "{lines:?}");
+    assert!(lines.iter().all(|line| line.contains(' ')), "{lines:?}");
 }

@@ -207,3 +207,58 @@ fn a_reader_that_stops_early_is_no_error() {
         String::from_utf8_lossy(&output.stderr)
     );
 }
+
+#[test]
+fn json_metrics_keep_full_precision() {
+    let maze = json_of(&["puzzle", "grid", "--width", "7", "--height", "3"]);
+    let metrics = &maze["metrics"];
+    let length = metrics["solution_length"].as_f64().unwrap();
+    assert_eq!(metrics["solution_share"].as_f64(), Some(length / 21.0));
+}
+
+/// The binary as a plain process, whose standard streams can be set.
+fn raw() -> std::process::Command {
+    std::process::Command::new(assert_cmd::cargo::cargo_bin("mazebook"))
+}
+
+fn full() -> std::process::Stdio {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full")
+        .into()
+}
+
+#[test]
+fn a_standard_error_that_cannot_be_written_is_exit_1_not_a_panic() {
+    let status = raw()
+        .args(["build", "missing.toml"])
+        .stderr(full())
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(1));
+    let dir = tempfile::tempdir().unwrap();
+    let status = raw()
+        .args(["puzzle", "grid", "--svg"])
+        .arg(dir.path().join("m.svg"))
+        .args(["--seed", "3"])
+        .stderr(full())
+        .status()
+        .unwrap();
+    assert_eq!(
+        status.code(),
+        Some(0),
+        "a success whose note is lost is still a success"
+    );
+}
+
+#[test]
+fn a_lost_write_to_standard_output_is_exit_1() {
+    let output = raw()
+        .args(["puzzle", "grid", "--json"])
+        .stdout(full())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot write to standard output"));
+}

@@ -1,50 +1,65 @@
-//! Harder must be measurably harder: over many seeds, the median solution length
-//! and the median number of junctions on the solution rise from easy to medium to
-//! hard, and every level's default recipe lands in its band.
+//! Harder must be measurably harder: over 50 seeds a level, every step of the
+//! ladder raises the mean of every measure docs/difficulty.md lists (solution
+//! length, turns, junctions, dead ends, deep wrong branches, the longest wrong
+//! branch) and lowers the solution's share of the maze; every level's default
+//! recipe lands in its band.
 
 use mazebook::puzzle::grid::options::{GridRequest, recipe};
 use mazebook::puzzle::{self, Difficulty, seeds};
 
-const SEEDS: u64 = 40;
+const SEEDS: usize = 50;
 
-fn medians(difficulty: Difficulty) -> (u64, u64) {
+/// The measures that grow with difficulty.
+const HARDER_WHEN_HIGHER: [&str; 6] = [
+    "solution_length",
+    "turns",
+    "junctions",
+    "dead_ends",
+    "deep_wrong_branches",
+    "longest_wrong_branch",
+];
+
+/// The mean of each measure (and last, of `solution_share`) over the level's mazes.
+fn means(level: u8) -> Vec<f64> {
+    let difficulty = Difficulty::from_level(i64::from(level)).unwrap();
     let recipe = recipe(&GridRequest::default(), Some(difficulty)).unwrap();
-    let (mut lengths, mut junctions) = (Vec::new(), Vec::new());
+    let mut sums = vec![0.0; HARDER_WHEN_HIGHER.len() + 1];
     for n in 0..SEEDS {
-        let (_, finished) =
-            puzzle::make(&recipe, seeds::puzzle_seed(11, 0, n as usize), 500).unwrap();
+        let (_, finished) = puzzle::make(&recipe, seeds::puzzle_seed(11, 0, n), 500).unwrap();
         let metrics = &finished.json()["metrics"];
-        lengths.push(metrics["solution_length"].as_u64().unwrap());
-        junctions.push(metrics["junctions"].as_u64().unwrap());
+        let names = HARDER_WHEN_HIGHER.iter().chain(["solution_share"].iter());
+        for (sum, name) in sums.iter_mut().zip(names) {
+            *sum += metrics[*name].as_f64().unwrap();
+        }
     }
-    lengths.sort_unstable();
-    junctions.sort_unstable();
-    (lengths[lengths.len() / 2], junctions[junctions.len() / 2])
+    sums.iter().map(|sum| sum / SEEDS as f64).collect()
 }
 
 #[test]
-fn medians_rise_from_easy_to_medium_to_hard() {
-    let (easy, medium, hard) = (
-        medians(Difficulty::EASY),
-        medians(Difficulty::MEDIUM),
-        medians(Difficulty::HARD),
-    );
-    assert!(
-        easy.0 < medium.0 && medium.0 < hard.0,
-        "solution length medians {easy:?} {medium:?} {hard:?}"
-    );
-    assert!(
-        easy.1 < medium.1 && medium.1 < hard.1,
-        "junction medians {easy:?} {medium:?} {hard:?}"
-    );
-}
-
-#[test]
-fn median_solution_length_rises_level_by_level() {
-    let lengths: Vec<u64> = (1..=10)
-        .map(|l| medians(Difficulty::from_level(l).unwrap()).0)
-        .collect();
-    assert!(lengths.windows(2).all(|w| w[0] < w[1]), "{lengths:?}");
+fn every_step_of_the_ladder_is_harder_on_every_measure() {
+    let ladder: Vec<Vec<f64>> = (1..=10).map(means).collect();
+    for (step, pair) in ladder.windows(2).enumerate() {
+        let (lower, higher) = (&pair[0], &pair[1]);
+        for (m, name) in HARDER_WHEN_HIGHER.iter().enumerate() {
+            assert!(
+                lower[m] < higher[m],
+                "{name}: level {} mean {} is not below level {} mean {}",
+                step + 1,
+                lower[m],
+                step + 2,
+                higher[m]
+            );
+        }
+        let share = HARDER_WHEN_HIGHER.len();
+        assert!(
+            lower[share] > higher[share],
+            "solution_share: level {} {} is not above level {} {}",
+            step + 1,
+            lower[share],
+            step + 2,
+            higher[share]
+        );
+    }
 }
 
 #[test]

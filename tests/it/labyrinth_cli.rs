@@ -171,7 +171,9 @@ fn labyrinth_keys_are_checked_in_book_toml() {
             .contains("`section[1].walls`: 26 walls cannot fit on a 6×6 board: at most 25")
     );
     assert!(refused("difficulty = \"easy\"").contains("unknown key in [section[1]]"));
-    assert!(refused("goals = [[9, 9]]").contains("goal [9,9] is outside the 6×6 board"));
+    assert!(
+        refused("goals = [[9, 9]]").contains("goal [9,9] is outside the 6×6 board (x 0–5, y 0–5)")
+    );
     assert!(refused("square-size = \"60mm\"").contains("needs"));
     assert!(refused("sort = \"random\"").contains("\"fairest-first\" or \"none\""));
 }
@@ -188,4 +190,34 @@ fn analyze_refuses_boards_the_spec_refuses() {
             String::from_utf8_lossy(&output.stderr).contains("boards are 2 to 30 squares a side")
         );
     }
+}
+
+#[test]
+fn help_lists_only_the_flags_a_layout_can_use() {
+    let output = mazebook()
+        .args(["puzzle", "magic-labyrinth", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        help.contains("--max-fairness") && help.contains("--svg"),
+        "{help}"
+    );
+    assert!(
+        !help.contains("--difficulty") && !help.contains("--answer-svg"),
+        "{help}"
+    );
+}
+
+#[test]
+fn ascii_and_json_together_are_a_usage_error() {
+    let output = mazebook()
+        .args(["puzzle", "magic-labyrinth", "--ascii", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("'--ascii' cannot be used with '--json'")
+    );
 }

@@ -1,5 +1,5 @@
 //! The Magic Labyrinth model: the game's default board and its golden figures, the
-//! seed tool's drawing in both directions, validation messages, and the sampler's
+//! text drawing in both directions, validation messages, and the sampler's
 //! promises (valid boards of every size, uniform over connected layouts, checked
 //! by a chi-square test against an enumeration of every layout).
 
@@ -42,7 +42,7 @@ const DEFAULT_WALLS: [[Square; 2]; 24] = [
     [[5, 3], [5, 4]],
 ];
 
-/// The default board as the seed tool prints it (notes/magic-labyrinth.md).
+/// The default board drawn in ASCII, as `--ascii` prints it.
 const DEFAULT_ASCII: &str = " _ _ _ _ _ _ \n\
                              | |_  |_  | |\n\
                              |    _| |   |\n\

@@ -1,6 +1,7 @@
 //! The integration tests, as one binary: each module covers one area from outside
 //! the library (or through its public API), so krilla and resvg are linked once.
 
+mod analyze_book;
 mod analyze_props;
 mod bad_specs;
 mod block_cli;
@@ -8,6 +9,7 @@ mod block_core;
 mod build_book;
 mod cli_puzzle;
 mod common;
+mod docs_levels;
 mod golden_svg;
 mod grid_algorithms;
 mod grid_difficulty;
@@ -16,6 +18,7 @@ mod labyrinth_cli;
 mod labyrinth_core;
 mod rotation_cli;
 mod rotation_core;
+mod spec_fuzz;
 mod text_room;
 mod viennese_cli;
 mod viennese_draw;

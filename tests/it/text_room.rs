@@ -72,3 +72,14 @@ fn a_books_own_template_gives_its_own_room() {
     build(&path, &dir.path().join("out"), &[]);
     assert!(dir.path().join("out/book.pdf").exists());
 }
+
+#[test]
+fn text_of_a_million_characters_is_refused_naming_its_key() {
+    // Measured once per character: this used to take minutes.
+    let huge = "abcdefgh".repeat(125_000);
+    let author =
+        small_spec(&easy_section(1)).replace("seed = 7", &format!("seed = 7\nauthor = \"{huge}\""));
+    assert!(refused_build(&author).contains("`book.author`: takes "));
+    let answers = small_spec(&easy_section(1)) + &format!("[answers]\ntitle = \"{huge}\"\n");
+    assert!(refused_build(&answers).contains("`answers.title`: takes "));
+}

@@ -243,3 +243,30 @@ fn every_built_in_shape_and_variant_makes_easy_and_hard_mazes() {
         }
     }
 }
+
+#[test]
+fn an_unreachable_or_huge_min_score_names_min_score() {
+    for (score, expected) in [
+        (
+            "=1e308",
+            "error: --min-score: 1e308 is not allowed; use a number from 0 to 1e30\n",
+        ),
+        (
+            "=-1",
+            "error: --min-score: -1 is not allowed; use a number from 0 to 1e30\n",
+        ),
+    ] {
+        let output = mazebook()
+            .args(["puzzle", "viennese", &format!("--min-score{score}")])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(String::from_utf8_lossy(&output.stderr), expected);
+    }
+    let output = mazebook()
+        .args(["puzzle", "viennese", "--width", "3", "--min-score", "1e30"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("ask for a lower min-score"));
+}

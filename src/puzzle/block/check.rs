@@ -8,7 +8,6 @@
 //! goal, read back from the search's parents. Linear in the maze's area.
 
 use std::collections::VecDeque;
-use std::fmt;
 
 /// The maze as the checker receives it.
 #[derive(Debug, Clone, Copy)]
@@ -60,69 +59,35 @@ pub struct CheckedBlock {
     pub open_cells: usize,
 }
 
-/// Why a block maze fails the check.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why a block maze fails the check (cells as `[x, y]`; `end` is "start" or "goal").
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BlockFault {
+    /// The open flags are not `width` × `height` cells (or there are none).
+    #[error("{cells} cells do not make a {width}×{height} maze")]
     Shape {
         cells: usize,
         width: usize,
         height: usize,
     },
-    Outside {
-        end: &'static str,
-        cell: [usize; 2],
-    },
-    Closed {
-        end: &'static str,
-        cell: [usize; 2],
-    },
-    SameEnds {
-        cell: [usize; 2],
-    },
-    GoalUnreachable {
-        goal: [usize; 2],
-    },
-    Loop {
-        a: [usize; 2],
-        b: [usize; 2],
-    },
-    Unreachable {
-        cell: [usize; 2],
-    },
+    /// The start or goal lies outside the maze.
+    #[error("{end} {cell:?} is outside the maze")]
+    Outside { end: &'static str, cell: [usize; 2] },
+    /// The start or goal is a wall block.
+    #[error("{end} {cell:?} is a wall; it must be an open cell")]
+    Closed { end: &'static str, cell: [usize; 2] },
+    /// The start and goal are one cell.
+    #[error("start and goal are the same cell {cell:?}")]
+    SameEnds { cell: [usize; 2] },
+    /// No open path joins the start to the goal.
+    #[error("the goal {goal:?} cannot be reached from the start")]
+    GoalUnreachable { goal: [usize; 2] },
+    /// The passage between `a` and `b` closes a loop.
+    #[error("the open cells form a loop (through {a:?} and {b:?}), so the way would not be unique")]
+    Loop { a: [usize; 2], b: [usize; 2] },
+    /// An open cell the start cannot reach.
+    #[error("the open cell {cell:?} cannot be reached from the start")]
+    Unreachable { cell: [usize; 2] },
 }
-
-impl fmt::Display for BlockFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BlockFault::Shape {
-                cells,
-                width,
-                height,
-            } => write!(f, "{cells} cells do not make a {width}×{height} maze"),
-            BlockFault::Outside { end, cell } => {
-                write!(f, "{end} {cell:?} is outside the maze")
-            }
-            BlockFault::Closed { end, cell } => {
-                write!(f, "{end} {cell:?} is a wall; it must be an open cell")
-            }
-            BlockFault::SameEnds { cell } => {
-                write!(f, "start and goal are the same cell {cell:?}")
-            }
-            BlockFault::GoalUnreachable { goal } => {
-                write!(f, "the goal {goal:?} cannot be reached from the start")
-            }
-            BlockFault::Loop { a, b } => write!(
-                f,
-                "the open cells form a loop (through {a:?} and {b:?}), so the way would not be unique"
-            ),
-            BlockFault::Unreachable { cell } => {
-                write!(f, "the open cell {cell:?} cannot be reached from the start")
-            }
-        }
-    }
-}
-
-impl std::error::Error for BlockFault {}
 
 /// Checks that the open cells form a tree holding start and goal; returns the path.
 pub fn check(input: &BlockInput) -> Result<CheckedBlock, BlockFault> {

@@ -31,7 +31,7 @@ const BIAS_STEPS: usize = 1 << 16;
 
 /// Grows a full block maze of `width`×`height` cells (frame included).
 /// `bias` (0 to 1) is the chance of taking the newest candidate instead of a
-/// random one: 0 is the seed's way (many short dead ends), near 1 long winding
+/// random one: 0 is the classic growth (many short dead ends), near 1 long winding
 /// corridors.
 pub fn grow(width: usize, height: usize, bias: f64, rng: &mut ChaCha8Rng) -> BlockMaze {
     let mut growth = Growth::new(width, height);

@@ -1,7 +1,7 @@
 //! The `block` kind as the book and the command line use it: a recipe (size,
 //! growth bias, door placement, band, answer style) that grows, checks and measures
 //! one maze per attempt, the finished maze with its checked solution, and its JSON
-//! form (FORMATS.md) as written and as `analyze` reads it.
+//! form (docs/formats.md) as written and as `analyze` reads it.
 
 use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;

@@ -2,8 +2,6 @@
 //! open floor, read from and written to the JSON form's `rows` ('#' wall, ' ' open).
 //! Generators, the checker, the drawing and the 3-D model all read this one type.
 
-use std::fmt;
-
 /// A wall cell in the rows of the JSON form.
 pub const WALL: char = '#';
 /// An open cell in the rows of the JSON form.
@@ -21,47 +19,29 @@ pub struct BlockMaze {
     open: Vec<bool>,
 }
 
-/// Why some rows are not a block maze.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why some rows are not a block maze (`row`, `x` and `y` count from 0, as the
+/// JSON form's indices do).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RowsFault {
+    /// No rows, or a first row with no cells.
+    #[error("rows: the maze has no cells")]
     Empty,
-    TooLarge {
-        width: usize,
-        height: usize,
-    },
+    /// A side longer than [`MAX_SIDE`] cells.
+    #[error("rows: a {width}×{height} maze is too large; at most {MAX_SIDE} cells a side")]
+    TooLarge { width: usize, height: usize },
+    /// Row `row` has `len` cells where the first row has `expected`.
+    #[error(
+        "rows[{row}] has {len} cells but rows[0] has {expected}; every row must be as long as the first"
+    )]
     Ragged {
         row: usize,
         len: usize,
         expected: usize,
     },
-    BadChar {
-        x: usize,
-        y: usize,
-        found: char,
-    },
+    /// A character other than [`WALL`] or [`OPEN`] at column `x` of row `y`.
+    #[error("rows[{y}] has {found:?} at column {x}; use '#' for a wall and ' ' for an open cell")]
+    BadChar { x: usize, y: usize, found: char },
 }
-
-impl fmt::Display for RowsFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RowsFault::Empty => write!(f, "rows: the maze has no cells"),
-            RowsFault::TooLarge { width, height } => write!(
-                f,
-                "rows: a {width}×{height} maze is too large; at most {MAX_SIDE} cells a side"
-            ),
-            RowsFault::Ragged { row, len, expected } => write!(
-                f,
-                "rows[{row}] has {len} cells but rows[0] has {expected}; every row must be as long as the first"
-            ),
-            RowsFault::BadChar { x, y, found } => write!(
-                f,
-                "rows[{y}] has {found:?} at column {x}; use '#' for a wall and ' ' for an open cell"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for RowsFault {}
 
 impl BlockMaze {
     /// A maze of walls only.

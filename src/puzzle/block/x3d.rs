@@ -1,4 +1,4 @@
-//! The model as X3D, the successor of the VRML the seed's 3-D view used: one
+//! The model as X3D, the successor of VRML for 3-D on the web: one
 //! indexed triangle set with shared vertices, in millimetres (declared with
 //! X3D's `unit` statement), readable by web viewers (X3DOM, X_ITE) and by
 //! Blender's importer.

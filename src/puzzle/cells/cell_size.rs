@@ -31,10 +31,14 @@ pub fn check_legible(
     if cell_pt + 1e-9 >= needed_pt {
         return Ok(());
     }
+    // Cells shrink in proportion as the maze grows, so this many fit the slot.
+    let fit = |cells: usize| (cells as f64 * cell_pt / needed_pt).floor() as usize;
     Err(format!(
-        "a {columns}×{rows} {maze} would print with corridors {:.1} mm wide, but it needs at least {:.1} mm to be legible",
+        "a {columns}×{rows} {maze} would print with corridors {:.1} mm wide, but it needs at least {:.1} mm to be legible (about {}×{} cells fit)",
         cell_pt / PT_PER_MM,
-        needed_pt / PT_PER_MM
+        needed_pt / PT_PER_MM,
+        fit(columns),
+        fit(rows)
     ))
 }
 
@@ -64,7 +68,7 @@ mod tests {
         assert_eq!(check_legible("maze", (40, 30), needed, needed), Ok(()));
         assert_eq!(
             check_legible("block maze", (39, 39), 2.0 * PT_PER_MM, needed),
-            Err("a 39×39 block maze would print with corridors 2.0 mm wide, but it needs at least 3.0 mm to be legible".into())
+            Err("a 39×39 block maze would print with corridors 2.0 mm wide, but it needs at least 3.0 mm to be legible (about 26×26 cells fit)".into())
         );
     }
 }

@@ -1,4 +1,4 @@
-//! The grid maze's JSON form (FORMATS.md): what `--json`, the manifest and
+//! The grid maze's JSON form (docs/formats.md): what `--json`, the manifest and
 //! `analyze` read and write.
 
 use serde::{Deserialize, Serialize};

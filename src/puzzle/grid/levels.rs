@@ -49,7 +49,7 @@ const LADDER: [Level; 10] = [
     level(8, 5, Algorithm::Backtracker, 0.25, 0.75, 2.5),
     level(13, 6, MIXED, 0.17, 0.60, 5.0),
     level(15, 8, MIXED, 0.14, 0.55, 4.5),
-    level(17, 10, Algorithm::HuntAndKill, 0.14, 0.55, 2.0),
+    level(18, 10, MIXED, 0.12, 0.50, 4.5),
     level(21, 12, Algorithm::Wilson, 0.11, 0.50, 4.5),
     level(26, 15, Algorithm::Wilson, 0.09, 0.50, 4.0),
     level(32, 18, Algorithm::Wilson, 0.08, 0.50, 3.5),

@@ -108,7 +108,7 @@ mod tests {
         let m = measured();
         assert_eq!(m.get("solution_length"), Some(5.0));
         assert_eq!(m.get("turns"), Some(1.0));
-        assert_eq!(m.get("solution_share"), Some(0.5556));
+        assert_eq!(m.get("solution_share"), Some(5.0 / 9.0));
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The plain-text drawing of a board, as the seed tool printed it, in both
+//! The plain-text drawing of a board (`_` and `|` walls), in both
 //! directions: people paste layouts from the game's leaflet this way, and a test
 //! reads the default board back from it.
 //!
@@ -15,8 +15,6 @@
 //! must all be there. It forgives only what cannot be seen: the north border's
 //! trailing space may be missing, lines may end in `\r\n`, and blank lines may
 //! follow the drawing.
-
-use std::fmt;
 
 use super::board::{Board, BoardFault, Square};
 
@@ -43,32 +41,20 @@ pub fn render(board: &Board) -> String {
 }
 
 /// Why a drawing could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AsciiError {
     /// The drawing is malformed at a 1-based line and column.
+    #[error("line {line}, column {column}: {problem}")]
     At {
         line: usize,
         column: usize,
         problem: String,
     },
-    /// The drawing is well formed but the board it shows is not valid.
-    Board(BoardFault),
+    /// The drawing is well formed but the board it shows is not valid (in the
+    /// board's own words).
+    #[error(transparent)]
+    Board(#[from] BoardFault),
 }
-
-impl fmt::Display for AsciiError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AsciiError::At {
-                line,
-                column,
-                problem,
-            } => write!(f, "line {line}, column {column}: {problem}"),
-            AsciiError::Board(fault) => fault.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for AsciiError {}
 
 fn at(line: usize, column: usize, problem: impl Into<String>) -> AsciiError {
     AsciiError::At {
@@ -103,7 +89,7 @@ pub fn parse(text: &str) -> Result<Board, AsciiError> {
     for (y, row) in rows.iter().enumerate() {
         parse_row(row, y, width, height, &mut walls)?;
     }
-    Board::new(width, height, &walls).map_err(AsciiError::Board)
+    Ok(Board::new(width, height, &walls)?)
 }
 
 /// The width shown by the north border ` _ _ … _ ` (its last space optional).

@@ -34,8 +34,12 @@ impl Kind for LabyrinthKind {
     fn read_section(&self, table: &mut Table) -> Result<KindKeys, SpecError> {
         section::parse(table)
     }
+    /// Layouts have no levels and no answer key: those shared flags stay out of
+    /// the help (and are refused with the reason when given anyway).
     fn flags(&self, command: Command) -> Command {
         LabyrinthArgs::augment_args(command)
+            .mut_arg("difficulty", |arg| arg.hide(true))
+            .mut_arg("answer_svg", |arg| arg.hide(true))
     }
     fn make_from_flags(&self, matches: &ArgMatches) -> Result<Made, PuzzleError> {
         flags::make(LabyrinthArgs::from_arg_matches(matches)?)

@@ -4,18 +4,16 @@
 //! corner's handicap is its mean shortest-path distance (breadth-first search) to
 //! the goal squares; fairness = the largest mean − the smallest (0 = perfectly fair).
 //! The default goals are the game's own: every square except the corners and the
-//! two squares next to each (24 on 6×6). The seed tool this replaces excluded the
-//! wrong two squares near the north-east corner (see notes/magic-labyrinth.md); its
-//! 26-goal list is reproduced only by the tests.
+//! two squares next to each (24 on 6×6). A 26-goal list that leaves out the wrong
+//! two squares near the north-east corner is an easy mistake; the tests keep it
+//! to show the difference it makes.
 //!
 //! [`Analyser`] is the allocation-free path the search runs thousands of times: it
 //! keeps its distance buffers and queue and works on the boards' open-passage bits.
 
-use std::fmt;
-
 use super::board::{Board, Grid, Square};
 
-/// A starting corner, in the order of FORMATS.md: NW, NE, SW, SE.
+/// A starting corner, in the order of docs/formats.md: NW, NE, SW, SE.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Corner {
     NorthWest,
@@ -25,7 +23,7 @@ pub enum Corner {
 }
 
 impl Corner {
-    /// Every corner, in FORMATS order (the order of [`Fairness`]'s arrays).
+    /// Every corner, in docs/formats.md order (the order of [`Fairness`]'s arrays).
     pub const ALL: [Corner; 4] = [
         Corner::NorthWest,
         Corner::NorthEast,
@@ -98,43 +96,28 @@ pub fn default_goals(width: usize, height: usize) -> Vec<Square> {
 }
 
 /// Why a list of goal squares cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GoalFault {
+    /// `goals` given, but with no square in it.
+    #[error("\"goals\" is empty; leave it out for the default goals, or list at least one square")]
     Empty,
+    /// A goal square that is not on the `width`×`height` board.
+    #[error(
+        "goal [{x},{y}] is outside the {width}×{height} board (x 0–{last_x}, y 0–{last_y})",
+        x = .goal[0],
+        y = .goal[1],
+        last_x = .width.saturating_sub(1),
+        last_y = .height.saturating_sub(1)
+    )]
     OffBoard {
         goal: Square,
         width: usize,
         height: usize,
     },
-    Duplicate {
-        goal: Square,
-    },
+    /// The same goal square listed more than once.
+    #[error("goal [{x},{y}] is listed twice", x = .goal[0], y = .goal[1])]
+    Duplicate { goal: Square },
 }
-
-impl fmt::Display for GoalFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GoalFault::Empty => write!(
-                f,
-                "\"goals\" is empty; leave it out for the default goals, or list at least one square"
-            ),
-            GoalFault::OffBoard {
-                goal,
-                width,
-                height,
-            } => write!(
-                f,
-                "goal [{},{}] is outside the {width}×{height} board",
-                goal[0], goal[1]
-            ),
-            GoalFault::Duplicate { goal } => {
-                write!(f, "goal [{},{}] is listed twice", goal[0], goal[1])
-            }
-        }
-    }
-}
-
-impl std::error::Error for GoalFault {}
 
 /// Checks goal squares given by a user: at least one, all on the board, none twice.
 pub fn check_goals(width: usize, height: usize, goals: &[Square]) -> Result<(), GoalFault> {
@@ -158,7 +141,7 @@ pub fn check_goals(width: usize, height: usize, goals: &[Square]) -> Result<(), 
     Ok(())
 }
 
-/// How fair a board is, per corner in FORMATS order (NW, NE, SW, SE).
+/// How fair a board is, per corner in docs/formats.md order (NW, NE, SW, SE).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fairness {
     /// Sum of the shortest-path distances from the corner to every goal.
@@ -346,7 +329,10 @@ mod tests {
     fn check_goals_names_the_goal() {
         assert_eq!(check_goals(6, 6, &[]), Err(GoalFault::Empty));
         let fault = check_goals(6, 6, &[[1, 1], [6, 0]]).unwrap_err();
-        assert_eq!(fault.to_string(), "goal [6,0] is outside the 6×6 board");
+        assert_eq!(
+            fault.to_string(),
+            "goal [6,0] is outside the 6×6 board (x 0–5, y 0–5)"
+        );
         let fault = check_goals(6, 6, &[[1, 1], [1, 1]]).unwrap_err();
         assert_eq!(fault.to_string(), "goal [1,1] is listed twice");
     }

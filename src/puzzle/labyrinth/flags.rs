@@ -28,8 +28,8 @@ pub struct LabyrinthArgs {
     /// Search for a layout whose fairness is at most this (0 = perfectly fair).
     #[arg(long, value_name = "F")]
     pub max_fairness: Option<f64>,
-    /// Print the board as an ASCII drawing.
-    #[arg(long)]
+    /// Print the board as an ASCII drawing (instead of the summary; not with --json).
+    #[arg(long, conflicts_with = "json")]
     pub ascii: bool,
     #[command(flatten)]
     pub output: OutputArgs,

@@ -1,6 +1,6 @@
 //! The `magic-labyrinth` kind as the book and the command line use it: a recipe
 //! (board size, walls, an optional fairness bound and goal list) that samples or
-//! searches a layout, the analysed result, and its JSON form (FORMATS.md).
+//! searches a layout, the analysed result, and its JSON form (docs/formats.md).
 
 use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;

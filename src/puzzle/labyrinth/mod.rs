@@ -5,7 +5,7 @@
 //!
 //! `board` is the validated model (squares, walls, connectivity), `fairness` the
 //! measure (BFS from the corners), `sample` draws uniform random layouts, `search`
-//! looks for fair ones, and `ascii` reads and writes the seed tool's text drawing.
+//! looks for fair ones, and `ascii` reads and writes a board drawn in text.
 
 pub mod ascii;
 pub mod board;

@@ -1,6 +1,6 @@
 //! The `rotation` kind as the book and the command line use it: a recipe (board
 //! size, density, an exact number of turns, a trap setting) that generates a
-//! puzzle, the exact analysis that comes with it, and its JSON form (FORMATS.md).
+//! puzzle, the exact analysis that comes with it, and its JSON form (docs/formats.md).
 
 use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;

@@ -1,7 +1,7 @@
 //! Rotation (gravity) puzzles: turn the whole page a quarter turn at a time and the
 //! ball falls until something stops it; bring it to rest on the goal. The exact
 //! rules, the original's faults and measured distributions are in
-//! `notes/rotation-rules.md`; the JSON form and turn convention in FORMATS.md.
+//! `docs/rotation.md`; the JSON form and turn convention in docs/formats.md.
 //!
 //! `board` is the validated model and the sliding mechanic, `solve` the exact
 //! checker (BFS over (cell, gravity), traps by a reverse search, and an

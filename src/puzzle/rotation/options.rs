@@ -22,6 +22,10 @@ pub struct RotationRequest {
     pub traps: Option<Traps>,
 }
 
+/// The deepest goal of a board with no blocked cells: the ball only ever rests
+/// against the frame, in a corner after the first turn.
+const EMPTY_BOARD_TURNS: usize = 2;
+
 /// The minimum number of turns for a difficulty level 1–10.
 pub fn rotations_for(level: u8) -> usize {
     [2, 3, 4, 5, 6, 8, 10, 12, 14, 16][usize::from(level.clamp(1, 10)) - 1]
@@ -72,6 +76,14 @@ pub fn recipe(request: &RotationRequest) -> Result<RotationRecipe, Refusal> {
         return Err(Refusal::new(
             "density",
             format!("{density} is out of range; use a share of blocked cells from 0 to 0.6"),
+        ));
+    }
+    if density == 0.0 && rotations > EMPTY_BOARD_TURNS {
+        return Err(Refusal::new(
+            "density",
+            format!(
+                "an empty board (density 0) has no goal more than {EMPTY_BOARD_TURNS} turns away, and {rotations} are asked; use a density above 0 (the default is {DEFAULT_DENSITY})"
+            ),
         ));
     }
     Ok(RotationRecipe {

@@ -8,11 +8,11 @@ use toml::de::DeValue;
 
 use crate::keys::error::SpecError;
 use crate::keys::table::{Table, describe};
-use crate::puzzle::Recipe;
 use crate::puzzle::rotation::options::{
     self, MAX_ROTATIONS, RotationRequest, TRAP_NAMES, traps_from_name,
 };
 use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
+use crate::puzzle::{Difficulty, Recipe};
 
 pub const KEYS: &[&str] = &[
     "title",
@@ -52,6 +52,7 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
             .and_then(|t| traps_from_name(&t)),
     };
     let rungs = rungs(table)?;
+    let laddered = rungs.is_some();
     let refused = |table: &Table, r: crate::puzzle::Refusal| table.error(r.key, r.message);
     let recipes: Vec<Arc<dyn Recipe>> = match rungs {
         Some(rungs) => {
@@ -71,9 +72,15 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
             options::recipe(&request).map_err(|r| refused(table, r))?,
         )],
     };
+    // Without a level, exact turns or a ladder, the recipe makes medium puzzles:
+    // name that level as grid and block do; exact turns and ladders have none.
+    let named = match (level, request.rotations, laddered) {
+        (None, None, false) => Some(Difficulty::MEDIUM),
+        _ => level,
+    };
     Ok(KindKeys {
         recipes,
-        difficulty: level,
+        difficulty: named,
         per_page,
         sorted: false,
     })

@@ -213,7 +213,7 @@ impl Analysis {
             .count("solvable", usize::from(self.solvable()))
             .count("moves", self.moves.unwrap_or(0))
             .count("unique", usize::from(self.unique))
-            .exact("score", self.score)
+            .ratio("score", self.score)
             .count("reachable_states", self.reachable_states)
             .count("alternatives", self.alternatives)
             .count("choices", g.choices)

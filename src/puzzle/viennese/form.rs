@@ -1,4 +1,4 @@
-//! The Viennese maze's JSON form (FORMATS.md) and a user's own street plan, read
+//! The Viennese maze's JSON form (docs/formats.md) and a user's own street plan, read
 //! with errors that name the field: `analyze` reads a whole maze (colours, start,
 //! goal, variant), a book or `--plan` reads a plan whose colours the search
 //! chooses.

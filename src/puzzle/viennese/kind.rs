@@ -97,7 +97,11 @@ impl Recipe for VienneseRecipe {
     }
 
     fn advice(&self) -> &'static str {
-        "try another difficulty or variant, or a larger plan"
+        if self.target.min_score > 0.0 {
+            "ask for a lower min-score, or try another difficulty or variant, or a larger plan"
+        } else {
+            "try another difficulty or variant, or a larger plan"
+        }
     }
 
     /// Each attempt is already a search over many colourings.

@@ -2,7 +2,7 @@
 //! every light one step (green → orange → red), and a street may be driven only
 //! when its light is not red. The real maze is the graph of states (where you
 //! are, the time mod 3 and, without U-turns, where you came from). The exact
-//! rules are in `docs/viennese.md`; the JSON form in FORMATS.md.
+//! rules are in `docs/viennese.md`; the JSON form in docs/formats.md.
 //!
 //! `canvas` is the street plan (built-in shapes or the user's own), `maze` a
 //! coloured canvas with its start, goal and variant.

@@ -18,6 +18,8 @@ pub const SIDES: std::ops::RangeInclusive<usize> = 2..=10;
 /// Spokes and rings of the roundabout plan.
 pub const SPOKES: std::ops::RangeInclusive<usize> = 3..=12;
 pub const RINGS: std::ops::RangeInclusive<usize> = 1..=5;
+/// The largest reference score one may ask for (scores of real mazes are far below).
+pub const MAX_MIN_SCORE: f64 = 1e30;
 /// The most streets a plan may have for the search to colour it in good time.
 pub const MAX_SEARCH_STREETS: usize = 200;
 /// The most boxes in the move strip.
@@ -47,6 +49,7 @@ pub fn recipe(request: &VienneseRequest) -> Result<VienneseRecipe, Refusal> {
     let defaults = level(difficulty);
     let plan_variant = request.plan.as_ref().and_then(|plan| plan.variant);
     let variant = request.variant.or(plan_variant).unwrap_or(defaults.variant);
+    one_ring_is_enough(request, difficulty)?;
     let (canvas, ends) = canvas(request, defaults.width, defaults.height)?;
     let start = request.start.or(ends.0).unwrap_or(0);
     let goal = request
@@ -70,10 +73,17 @@ pub fn recipe(request: &VienneseRequest) -> Result<VienneseRecipe, Refusal> {
     let mut target = target_for(difficulty, template.canvas(), variant);
     reachable_band(&mut target, &template);
     if let Some(score) = request.min_score {
-        if !(score.is_finite() && score >= 0.0) {
+        if !(0.0..=MAX_MIN_SCORE).contains(&score) {
             return Err(Refusal::new(
                 "min-score",
-                format!("{score} is not allowed; use a finite number of 0 or more"),
+                format!(
+                    "{} is not allowed; use a number from 0 to {MAX_MIN_SCORE:e}",
+                    if score.abs() < 1e15 {
+                        score.to_string()
+                    } else {
+                        format!("{score:e}")
+                    }
+                ),
             ));
         }
         target.min_score = score;
@@ -177,6 +187,25 @@ fn size(
     }
     Ok((width, height))
 }
+
+/// A roundabout of one ring has too few states for the moves levels above 3 ask
+/// for: refused here, naming `height`, rather than after a fruitless search.
+fn one_ring_is_enough(request: &VienneseRequest, difficulty: Difficulty) -> Result<(), Refusal> {
+    let one_ring = request.shape == Some(Shape::Roundabout) && request.height == Some(1);
+    if one_ring && difficulty.level() > MAX_ONE_RING_LEVEL {
+        return Err(Refusal::new(
+            "height",
+            format!(
+                "a roundabout of 1 ring is too small for difficulty {difficulty}; use 2 to {} rings, or difficulty {MAX_ONE_RING_LEVEL} or lower",
+                RINGS.end()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The highest level a one-ring roundabout can meet.
+const MAX_ONE_RING_LEVEL: u8 = 3;
 
 /// A roundabout with about as many streets as the default square plan: a
 /// roundabout's "width" is its spokes, its "height" its rings.

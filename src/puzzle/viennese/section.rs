@@ -7,12 +7,12 @@ use std::sync::Arc;
 use crate::input::{SMALL_FILE, read_text};
 use crate::keys::error::SpecError;
 use crate::keys::table::Table;
-use crate::puzzle::Recipe;
 use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 use crate::puzzle::viennese::canvas::Shape;
 use crate::puzzle::viennese::form::{Plan, read_plan};
 use crate::puzzle::viennese::maze::Variant;
 use crate::puzzle::viennese::options::{self, VienneseRequest};
+use crate::puzzle::{Difficulty, Recipe};
 
 pub const KEYS: &[&str] = &[
     "title",
@@ -58,12 +58,13 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
         goal: node(table, "goal")?,
         phase_maps: table.boolean("phase-maps")?,
         move_strip: table.boolean("move-strip")?,
-        min_score: table.number("min-score", 0.0..=1e30)?,
+        min_score: table.number("min-score", 0.0..=super::options::MAX_MIN_SCORE)?,
     };
     let recipe = options::recipe(&request).map_err(|r| table.error(r.key, r.message))?;
     Ok(KindKeys {
         recipes: vec![Arc::new(recipe) as Arc<dyn Recipe>],
-        difficulty: level,
+        // The level the recipe was made for, named even when left to the default.
+        difficulty: Some(level.unwrap_or(Difficulty::MEDIUM)),
         per_page,
         sorted: false,
     })

@@ -1,6 +1,7 @@
 //! Uniform random layouts: every connected board with exactly the asked number of
-//! walls equally likely, without the seed tool's blind retrying (≈255 tries for
-//! one 24-wall 6×6 board, ≈1,600 for 25).
+//! walls equally likely, without blind retrying (placing walls at random and
+//! starting over when the board falls apart takes ≈255 tries for one 24-wall 6×6
+//! board, ≈1,600 for 25).
 //!
 //! Walls as seen from the posts: the points where four squares meet, plus the
 //! frame as one more point, are the vertices of the planar dual, and each wall

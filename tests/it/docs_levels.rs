@@ -1,0 +1,57 @@
+//! The one table of every kind's levels in docs/difficulty.md says what the code
+//! does: each row is rebuilt from the kinds' own ladders and compared.
+
+use mazebook::puzzle::Difficulty;
+use mazebook::puzzle::{block, grid, rotation, viennese};
+
+fn documented_rows() -> Vec<String> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/difficulty.md");
+    let text = std::fs::read_to_string(path).unwrap();
+    let table = text
+        .split("<!-- levels table")
+        .nth(1)
+        .expect("the levels table");
+    table
+        .lines()
+        .skip(3)
+        .take_while(|line| line.starts_with('|'))
+        .map(str::to_string)
+        .collect()
+}
+
+fn row_from_code(level: u8) -> String {
+    let difficulty = Difficulty::from_level(i64::from(level)).unwrap();
+    let named = [Difficulty::EASY, Difficulty::MEDIUM, Difficulty::HARD];
+    let name = named
+        .iter()
+        .find(|d| d.level() == level)
+        .map(|d| format!("`{d}`"))
+        .unwrap_or_default();
+    let grid = grid::levels::for_level(level);
+    let block = block::levels::for_level(level).side;
+    let lights = viennese::levels::level(difficulty);
+    let rule = match lights.variant {
+        viennese::maze::Variant::Ht => "U-turns allowed",
+        viennese::maze::Variant::Nht => "no U-turns",
+    };
+    format!(
+        "| {level} | {name} | {} × {}, {} | {block} × {block} | {} × {}, {rule}, {}–{} moves | {} turns |",
+        grid.size.0,
+        grid.size.1,
+        grid.algorithm.name(),
+        lights.width,
+        lights.height,
+        lights.target.moves.start(),
+        lights.target.moves.end(),
+        rotation::options::rotations_for(level),
+    )
+}
+
+#[test]
+fn the_levels_table_says_what_every_kind_does() {
+    let rows = documented_rows();
+    assert_eq!(rows.len(), 10);
+    for (level, row) in (1..=10).zip(&rows) {
+        assert_eq!(row, &row_from_code(level));
+    }
+}
