@@ -1,10 +1,14 @@
-//! Whole-book build time: the default book, and a 200-puzzle book, each from spec
-//! to PDF and manifest on disk (release build, all cores).
+//! Whole-book build time, spec to PDF and manifest on disk (release build, all
+//! cores): the default book, a 200-puzzle grid book and a 500-puzzle book of all
+//! five kinds (the specs are in `benches/books/`, with the 10,000-puzzle book used
+//! for peak-memory runs under `/usr/bin/time -v`). It also prints each book's size
+//! and build time per page.
 
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use mazebook::build::{BuildOptions, build};
+use mazebook::build::{BuildOptions, BuildReport, build};
 
 fn options(spec: PathBuf, out: &Path) -> BuildOptions {
     BuildOptions {
@@ -16,45 +20,44 @@ fn options(spec: PathBuf, out: &Path) -> BuildOptions {
     }
 }
 
-/// 200 puzzles over four difficulties, 50 each, 2 to 6 per page.
-fn two_hundred_puzzle_spec(dir: &Path) -> PathBuf {
-    let mut text = String::from("[book]\ntitle = \"Two Hundred Mazes\"\npage-size = \"8.5x11\"\n");
-    for (title, difficulty, per_page) in [
-        ("Easy", "\"easy\"", 4),
-        ("Medium", "\"medium\"", 2),
-        ("Hard", "\"hard\"", 1),
-        ("Level 6", "6", 2),
-    ] {
-        text.push_str(&format!(
-            "\n[[section]]\ntitle = \"{title}\"\nkind = \"grid\"\ncount = 50\ndifficulty = {difficulty}\nper-page = {per_page}\n"
-        ));
-    }
-    let path = dir.join("book.toml");
-    std::fs::write(&path, text).expect("write the spec");
-    path
+fn book_spec(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(name)
 }
 
 fn books(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("temp dir");
-    let default_spec = Path::new(env!("CARGO_MANIFEST_DIR")).join("book.toml");
-    let big_spec = two_hundred_puzzle_spec(dir.path());
+    let specs = [
+        ("default book (22 mazes, 27 pages)", book_spec("book.toml")),
+        ("200-puzzle book", book_spec("benches/books/grid-200.toml")),
+        (
+            "500-puzzle mixed book",
+            book_spec("benches/books/mixed-500.toml"),
+        ),
+    ];
     let mut group = c.benchmark_group("book");
     group.sample_size(10);
-    group.bench_function("default book (22 mazes, 27 pages)", |b| {
-        b.iter(|| {
-            build(&options(default_spec.clone(), &dir.path().join("default"))).expect("builds")
-        })
-    });
-    group.bench_function("200-puzzle book", |b| {
-        b.iter(|| build(&options(big_spec.clone(), &dir.path().join("big"))).expect("builds"))
-    });
+    for (name, spec) in &specs {
+        let out = dir.path().join(name.replace(' ', "-"));
+        group.bench_function(*name, |b| {
+            b.iter(|| build(&options(spec.clone(), &out)).expect("builds"))
+        });
+    }
     group.finish();
-    let report = build(&options(big_spec, &dir.path().join("big"))).expect("builds");
+    for (name, spec) in &specs[1..] {
+        let start = Instant::now();
+        let report = build(&options(spec.clone(), &dir.path().join("sizes"))).expect("builds");
+        print_per_page(name, &report, start.elapsed().as_secs_f64());
+    }
+}
+
+fn print_per_page(name: &str, report: &BuildReport, seconds: f64) {
+    let pages = report.pages as f64;
     eprintln!(
-        "200-puzzle book: {} pages, {} bytes ({:.1} KB per page)",
+        "{name}: {} pages, {} bytes ({:.1} KB per page), {:.2} ms per page",
         report.pages,
         report.pdf_bytes,
-        report.pdf_bytes as f64 / 1024.0 / report.pages as f64
+        report.pdf_bytes as f64 / 1024.0 / pages,
+        seconds * 1000.0 / pages
     );
 }
 

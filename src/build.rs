@@ -1,16 +1,21 @@
 //! `mazebook build`: spec → puzzles → page plan → pages → PDF and manifest (and
-//! previews), in that order, with nothing written until everything has succeeded.
+//! previews), in that order. Pages stream into the PDF and preview files as they
+//! are made; every file is staged beside its target and nothing is replaced until
+//! everything has succeeded.
 
-use crate::units::PT_PER_IN;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use rayon::prelude::*;
-
-use crate::layout::pages::{PageContext, PageSvg};
+use crate::book_pages::{self, PageError, Previews};
+use crate::layout::pages::PageContext;
+use crate::layout::templates::TemplateError;
 use crate::layout::{geometry, templates};
-use crate::output::Staged;
-use crate::pdf::{self, PdfInfo};
-use crate::{manifest, pipeline, preflight, preview, spec};
+use crate::output::{OutputError, Staged};
+use crate::pdf::{PdfError, PdfInfo};
+use crate::pipeline::MakeError;
+use crate::preview::PreviewError;
+use crate::spec::SpecError;
+use crate::units::PT_PER_IN;
+use crate::{manifest, output, pipeline, preflight, preview, spec};
 
 /// Books thinner than this cannot be published as paperbacks.
 pub const MIN_PAPERBACK_PAGES: usize = 24;
@@ -25,6 +30,25 @@ pub struct BuildOptions {
     pub quiet: bool,
 }
 
+/// Why a build failed; each stage's own error, shown as it is.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    #[error(transparent)]
+    Spec(#[from] SpecError),
+    #[error(transparent)]
+    Make(#[from] MakeError),
+    #[error(transparent)]
+    Template(#[from] TemplateError),
+    #[error(transparent)]
+    Page(#[from] PageError),
+    #[error(transparent)]
+    Pdf(#[from] PdfError),
+    #[error(transparent)]
+    Preview(#[from] PreviewError),
+    #[error(transparent)]
+    Output(#[from] OutputError),
+}
+
 /// What a build made.
 #[derive(Debug, Clone)]
 pub struct BuildReport {
@@ -36,7 +60,7 @@ pub struct BuildReport {
 }
 
 /// Builds the book.
-pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
+pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let mut spec = spec::load(&options.spec)?;
     let plan = preflight::settle(&mut spec)?;
     let progress = pipeline::progress_bar(spec.puzzle_count(), options.quiet);
@@ -54,12 +78,6 @@ pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
         style: &style,
         inside_margin: geometry::inside_margin(&spec.book.paper, plan.pages.len()),
     };
-    let pages: Vec<PageSvg> = (1..=plan.pages.len())
-        .into_par_iter()
-        .map(|n| context.render(n))
-        .collect::<Result<_, _>>()?;
-    let options_svg = pdf::svg_options(spec.book.font.database(), spec.book.font.family());
-    let trees = pdf::parse_pages(&pages, &options_svg)?;
     let info = PdfInfo {
         title: &spec.book.title,
         author: spec.book.author.as_deref(),
@@ -67,10 +85,16 @@ pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
         language: &spec.book.language,
         outline: &plan.outline,
     };
-    let bytes = pdf::assemble(&pages, &trees, &info)?;
-    let manifest = manifest::manifest(&spec, &plan, &puzzles);
+    remove_leftovers(options)?;
+    let mut staged = Staged::default();
+    let pdf = book_pages::write(&context, &Previews::asked(options), &mut staged)?;
+    staged.add_with(&options.out.join("book.json"), |file| {
+        manifest::write(file, &spec, &plan, &puzzles)
+    })?;
+    let pdf_bytes = pdf.finish(&info)?;
+    staged.add(&options.out.join("book.pdf"), &pdf_bytes)?;
+    commit(options, staged)?;
 
-    write_outputs(options, &pages, &trees, &bytes, &manifest)?;
     let mut warnings = margin_warnings(&spec.book.paper, plan.pages.len());
     if plan.pages.len() < MIN_PAPERBACK_PAGES {
         warnings.push(format!(
@@ -81,7 +105,7 @@ pub fn build(options: &BuildOptions) -> anyhow::Result<BuildReport> {
     Ok(BuildReport {
         pages: plan.pages.len(),
         puzzles: puzzles.len(),
-        pdf_bytes: bytes.len(),
+        pdf_bytes: pdf_bytes.len(),
         pdf: options.out.join("book.pdf"),
         warnings,
     })
@@ -116,32 +140,21 @@ fn margin_warnings(paper: &crate::spec::Paper, pages: usize) -> Vec<String> {
     warnings
 }
 
-fn write_outputs(
-    options: &BuildOptions,
-    pages: &[PageSvg],
-    trees: &[resvg::usvg::Tree],
-    pdf: &[u8],
-    manifest: &serde_json::Value,
-) -> anyhow::Result<()> {
-    let out: &Path = &options.out;
-    let pages_dir = out.join("pages");
-    let mut staged = Staged::default();
-    if options.svg {
-        preview::stage_svgs(&mut staged, &pages_dir, pages)?;
-    }
-    if options.png {
-        preview::stage_pngs(&mut staged, &pages_dir, trees)?;
-    }
-    let mut json = serde_json::to_string_pretty(manifest)?;
-    json.push('\n');
-    staged.add(&out.join("book.json"), json.as_bytes())?;
-    staged.add(&out.join("book.pdf"), pdf)?;
-    // Everything is written: only now are an earlier build's previews removed.
+/// Temporary files of an earlier build that was killed before it could clean up.
+fn remove_leftovers(options: &BuildOptions) -> Result<(), OutputError> {
+    output::remove_leftovers(&options.out)?;
+    output::remove_leftovers(&options.out.join("pages"))
+}
+
+/// Everything is written: only now are an earlier build's previews removed, and
+/// every file renamed into place.
+fn commit(options: &BuildOptions, staged: Staged) -> Result<(), BuildError> {
+    let pages_dir = options.out.join("pages");
     if options.svg {
         preview::clear_previews(&pages_dir, "svg")?;
     }
     if options.png {
         preview::clear_previews(&pages_dir, "png")?;
     }
-    staged.commit()
+    Ok(staged.commit()?)
 }

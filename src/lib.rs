@@ -5,9 +5,11 @@
 //! The stages, each handing the next plain data: [`spec`] (book.toml → `BookSpec`),
 //! [`pipeline`] (seeded generation with retries), [`puzzle`] (the kinds: generate,
 //! check, measure, draw), [`layout`] (page plan, templates, page SVGs), [`pdf`]
-//! (krilla), [`manifest`] (book.json). [`build`] runs them in order.
+//! (krilla), [`manifest`] (book.json). [`build`] runs them in order, streaming the
+//! pages through [`book_pages`].
 
 pub mod analysis;
+pub mod book_pages;
 pub mod build;
 pub mod cli;
 pub mod fonts;
@@ -16,6 +18,7 @@ pub mod keys;
 pub mod layout;
 pub mod manifest;
 pub mod math;
+pub mod ordered;
 pub mod output;
 pub mod pdf;
 pub mod pipeline;

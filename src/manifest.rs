@@ -1,26 +1,70 @@
 //! `book.json`: what the book holds, for other tools (docs/formats.md). Each puzzle's
 //! entry is its JSON form (kind, data, solution, metrics) with its number, section,
-//! page, answer page, seed and difficulty.
+//! page, answer page, seed and difficulty. The file is written entry by entry, so a
+//! book of thousands of puzzles never holds its whole manifest in memory.
 
-use serde_json::{Map, Value, json};
+use std::io::Write;
+
+use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
+use serde_json::{Map, Value};
 
 use crate::layout::pages::BookPuzzle;
 use crate::layout::plan::Plan;
 use crate::spec::BookSpec;
 
-/// The manifest as JSON.
-pub fn manifest(spec: &BookSpec, plan: &Plan, puzzles: &[BookPuzzle]) -> Value {
-    let entries: Vec<Value> = puzzles
-        .iter()
-        .enumerate()
-        .map(|(i, p)| entry(spec, plan, i, p))
-        .collect();
-    json!({
-        "title": spec.book.title,
-        "seed": spec.book.seed,
-        "pages": plan.pages.len(),
-        "puzzles": entries,
-    })
+/// Writes the manifest as pretty-printed JSON with a final newline: the same text
+/// `serde_json::to_string_pretty` gives for the whole document (keys in sorted order).
+pub fn write(
+    out: &mut dyn Write,
+    spec: &BookSpec,
+    plan: &Plan,
+    puzzles: &[BookPuzzle],
+) -> std::io::Result<()> {
+    let book = Book {
+        spec,
+        plan,
+        puzzles,
+    };
+    let mut serializer = serde_json::Serializer::pretty(&mut *out);
+    book.serialize(&mut serializer)?;
+    out.write_all(b"\n")
+}
+
+/// The whole manifest, serialised lazily.
+struct Book<'a> {
+    spec: &'a BookSpec,
+    plan: &'a Plan,
+    puzzles: &'a [BookPuzzle],
+}
+
+impl Serialize for Book<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // Sorted, as serde_json's own maps are.
+        let mut map = serializer.serialize_map(Some(4))?;
+        map.serialize_entry("pages", &self.plan.pages.len())?;
+        map.serialize_entry("puzzles", &Entries(self))?;
+        map.serialize_entry("seed", &self.spec.book.seed)?;
+        map.serialize_entry("title", &self.spec.book.title)?;
+        map.end()
+    }
+}
+
+/// The puzzle list: each entry is made just before it is written.
+struct Entries<'a>(&'a Book<'a>);
+
+impl Serialize for Entries<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let Book {
+            spec,
+            plan,
+            puzzles,
+        } = self.0;
+        let mut list = serializer.serialize_seq(Some(puzzles.len()))?;
+        for (index, puzzle) in puzzles.iter().enumerate() {
+            list.serialize_element(&entry(spec, plan, index, puzzle))?;
+        }
+        list.end()
+    }
 }
 
 fn entry(spec: &BookSpec, plan: &Plan, index: usize, puzzle: &BookPuzzle) -> Value {
@@ -42,4 +86,48 @@ fn entry(spec: &BookSpec, plan: &Plan, index: usize, puzzle: &BookPuzzle) -> Val
         object.extend(form);
     }
     Value::Object(object)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::keys::source::Source;
+
+    /// The manifest as one JSON value, as it was built before it was streamed.
+    fn whole(spec: &BookSpec, plan: &Plan, puzzles: &[BookPuzzle]) -> String {
+        let entries: Vec<Value> = puzzles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| entry(spec, plan, i, p))
+            .collect();
+        let value = serde_json::json!({
+            "title": spec.book.title,
+            "seed": spec.book.seed,
+            "pages": plan.pages.len(),
+            "puzzles": entries,
+        });
+        serde_json::to_string_pretty(&value).unwrap() + "\n"
+    }
+
+    #[test]
+    fn streamed_text_is_the_pretty_printed_document() {
+        let text = "[book]\ntitle = \"Tom & \\\"Jerry\\\" <3\"\nseed = 12\n\n\
+            [[section]]\ntitle = \"Grids\"\nkind = \"grid\"\ncount = 3\ndifficulty = \"easy\"\n\n\
+            [[section]]\ntitle = \"Turns\"\nkind = \"rotation\"\ncount = 2\n";
+        let source = Source {
+            name: "book.toml".into(),
+            text: text.into(),
+            dir: ".".into(),
+        };
+        let spec = crate::spec::parse(source).unwrap();
+        let bar = indicatif::ProgressBar::hidden();
+        let puzzles = crate::pipeline::make_puzzles(&spec, &bar).unwrap();
+        let plan = crate::layout::plan::plan(&spec);
+        let mut streamed = Vec::new();
+        write(&mut streamed, &spec, &plan, &puzzles).unwrap();
+        assert_eq!(
+            String::from_utf8(streamed).unwrap(),
+            whole(&spec, &plan, &puzzles)
+        );
+    }
 }

@@ -5,64 +5,134 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
+/// Why an output file could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum OutputError {
+    #[error("cannot create the folder {}", .dir.display())]
+    CreateDir {
+        dir: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot write in {}", .dir.display())]
+    WriteIn {
+        dir: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot write {}", .path.display())]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+impl OutputError {
+    fn write(path: &Path) -> impl FnOnce(std::io::Error) -> OutputError {
+        let path = path.to_path_buf();
+        move |source| OutputError::Write { path, source }
+    }
+}
 
 /// Writes `bytes` to `path` atomically.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
     let mut staged = Staged::default();
     staged.add(path, bytes)?;
     staged.commit()
 }
 
 /// A set of files written to temporary files first and renamed into place
-/// together, so that a failure while writing any of them replaces none.
+/// together, so that a failure while writing any of them replaces none. Each file
+/// is closed once written (only its temporary path is kept), so a book with
+/// thousands of previews holds no open files.
 #[derive(Default)]
 pub struct Staged {
-    files: Vec<(PathBuf, tempfile::NamedTempFile)>,
+    files: Vec<(PathBuf, tempfile::TempPath)>,
 }
 
 impl Staged {
     /// Writes `bytes` to a temporary file beside `path`.
-    pub fn add(&mut self, path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-        let dir = path
-            .parent()
-            .filter(|d| !d.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
-        std::fs::create_dir_all(dir)
-            .with_context(|| format!("cannot create the folder {}", dir.display()))?;
-        let mut file = tempfile::NamedTempFile::new_in(dir)
-            .with_context(|| format!("cannot write in {}", dir.display()))?;
-        file.write_all(bytes)
-            .with_context(|| format!("cannot write {}", path.display()))?;
+    pub fn add(&mut self, path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
+        self.add_with(path, |file| file.write_all(bytes))
+    }
+
+    /// Writes a temporary file beside `path` with `write`, through a buffer, so
+    /// large files need not be held in memory first.
+    pub fn add_with(
+        &mut self,
+        path: &Path,
+        write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+    ) -> Result<(), OutputError> {
+        let file = temporary_beside(path)?;
+        let mut buffered = std::io::BufWriter::new(file);
+        write(&mut buffered).map_err(OutputError::write(path))?;
+        let file = buffered
+            .into_inner()
+            .map_err(|e| OutputError::write(path)(e.into_error()))?;
         file.as_file()
             .sync_all()
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        readable_by_all(file.as_file())?;
-        self.files.push((path.to_path_buf(), file));
+            .and_then(|()| readable_by_all(file.as_file()))
+            .map_err(OutputError::write(path))?;
+        self.files.push((path.to_path_buf(), file.into_temp_path()));
         Ok(())
     }
 
     /// Renames every staged file into place.
-    pub fn commit(self) -> anyhow::Result<()> {
+    pub fn commit(self) -> Result<(), OutputError> {
         for (path, file) in self.files {
             file.persist(&path)
-                .map_err(|e| e.error)
-                .with_context(|| format!("cannot write {}", path.display()))?;
+                .map_err(|e| OutputError::write(&path)(e.error))?;
         }
         Ok(())
     }
 }
 
-/// Temporary files are private (0600); output files are ordinary documents (0644).
-#[cfg(unix)]
-fn readable_by_all(file: &std::fs::File) -> anyhow::Result<()> {
-    use std::os::unix::fs::PermissionsExt;
-    file.set_permissions(std::fs::Permissions::from_mode(0o644))?;
+/// A new temporary file in `path`'s folder (made if missing), so that renaming it
+/// to `path` later cannot cross file systems.
+fn temporary_beside(path: &Path) -> Result<tempfile::NamedTempFile, OutputError> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|source| OutputError::CreateDir {
+        dir: dir.to_path_buf(),
+        source,
+    })?;
+    tempfile::Builder::new()
+        .prefix(TEMPORARY_PREFIX)
+        .tempfile_in(dir)
+        .map_err(|source| OutputError::WriteIn {
+            dir: dir.to_path_buf(),
+            source,
+        })
+}
+
+/// How staged files' names begin, so that those left by a killed build (which
+/// runs no clean-up) can be recognised and removed by the next one.
+const TEMPORARY_PREFIX: &str = ".mazebook-";
+
+/// Removes temporary files a killed build left in `dir` (a missing folder has none).
+pub fn remove_leftovers(dir: &Path) -> Result<(), OutputError> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Ok(());
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        if name.to_string_lossy().starts_with(TEMPORARY_PREFIX) {
+            let path = entry.path();
+            std::fs::remove_file(&path).map_err(OutputError::write(&path))?;
+        }
+    }
     Ok(())
 }
 
+/// Temporary files are private (0600); output files are ordinary documents (0644).
+#[cfg(unix)]
+fn readable_by_all(file: &std::fs::File) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    file.set_permissions(std::fs::Permissions::from_mode(0o644))
+}
+
 #[cfg(not(unix))]
-fn readable_by_all(_: &std::fs::File) -> anyhow::Result<()> {
+fn readable_by_all(_: &std::fs::File) -> std::io::Result<()> {
     Ok(())
 }
 
@@ -91,6 +161,54 @@ mod tests {
         assert!(staged.add(&kept.join("inside"), b"x").is_err());
         drop(staged);
         assert_eq!(std::fs::read(&kept).unwrap(), b"old");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn leftovers_of_a_killed_build_are_removed_and_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut staged = Staged::default();
+        staged.add(&dir.path().join("book.pdf"), b"new").unwrap();
+        // A killed build never drops its staged files: forget them as it would.
+        std::mem::forget(staged);
+        std::fs::write(dir.path().join("book.json"), b"kept").unwrap();
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+        remove_leftovers(dir.path()).unwrap();
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["book.json"]);
+        remove_leftovers(&dir.path().join("missing")).unwrap();
+    }
+
+    #[test]
+    fn a_file_written_through_a_writer_arrives_whole_or_not_at_all() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("streamed.txt");
+        let mut staged = Staged::default();
+        staged
+            .add_with(&path, |file| {
+                (0..1000).try_for_each(|i| write!(file, "{i},"))
+            })
+            .unwrap();
+        assert!(!path.exists(), "nothing is in place before the commit");
+        staged.commit().unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.starts_with("0,1,2,") && text.ends_with("998,999,"));
+
+        let mut staged = Staged::default();
+        let failed = staged.add_with(&path, |file| {
+            file.write_all(b"partial")?;
+            Err(std::io::Error::other("disk full"))
+        });
+        assert!(failed.is_err());
+        drop(staged);
+        assert!(
+            std::fs::read_to_string(&path)
+                .unwrap()
+                .starts_with("0,1,2,")
+        );
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 }

@@ -1,7 +1,11 @@
-//! Pages → one PDF, through krilla and krilla-svg. Fonts come from the book's one
-//! font database (shipped fonts only) and are embedded and subset once for the
-//! whole book; the outline has an entry per section and for the answers; metadata
-//! comes from the spec; no timestamps, so the same spec gives the same bytes.
+//! Pages → one PDF, through krilla and krilla-svg. Pages are added one at a time as
+//! they are made (`PdfBook::add_page`), so no page is kept once it is drawn; krilla
+//! compresses each page's content stream as it arrives (in the background, on the
+//! rayon pool; flate2's zlib-rs backend, chosen in Cargo.toml). Fonts come from the
+//! book's one font database (shipped fonts only) and are embedded and subset once
+//! for the whole book; the outline has an entry per section and for the answers;
+//! metadata comes from the spec; no timestamps, so the same spec gives the same
+//! bytes.
 
 use std::sync::Arc;
 
@@ -12,11 +16,27 @@ use krilla::metadata::Metadata;
 use krilla::outline::{Outline, OutlineNode};
 use krilla::page::PageSettings;
 use krilla_svg::{SurfaceExt, SvgSettings};
-use rayon::prelude::*;
 use resvg::usvg;
 
 use crate::layout::geometry::PageFrame;
 use crate::layout::pages::PageSvg;
+
+/// Why the PDF could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum PdfError {
+    #[error("page {number}: the SVG made from the template {template} does not parse: {source}")]
+    Parse {
+        number: usize,
+        template: &'static str,
+        source: usvg::Error,
+    },
+    #[error("page size is zero")]
+    ZeroSize,
+    #[error("a page could not be drawn")]
+    Draw,
+    #[error("the PDF could not be written: {0}")]
+    Write(String),
+}
 
 /// What the PDF says about itself.
 pub struct PdfInfo<'a> {
@@ -38,60 +58,57 @@ pub fn svg_options(fontdb: Arc<usvg::fontdb::Database>, family: &str) -> usvg::O
     }
 }
 
-/// Parses every page (in parallel; order is kept).
-pub fn parse_pages(pages: &[PageSvg], options: &usvg::Options) -> anyhow::Result<Vec<usvg::Tree>> {
-    pages
-        .par_iter()
-        .enumerate()
-        .map(|(i, page)| {
-            usvg::Tree::from_str(&page.svg, options).map_err(|e| {
-                anyhow::anyhow!(
-                    "page {}: the SVG made from the template {} does not parse: {e}",
-                    i + 1,
-                    page.template
-                )
-            })
-        })
-        .collect()
+/// Parses page `number` (1-based).
+pub fn parse_page(
+    page: &PageSvg,
+    number: usize,
+    options: &usvg::Options,
+) -> Result<usvg::Tree, PdfError> {
+    usvg::Tree::from_str(&page.svg, options).map_err(|source| PdfError::Parse {
+        number,
+        template: page.template,
+        source,
+    })
 }
 
-/// Assembles the PDF.
-pub fn assemble(
-    pages: &[PageSvg],
-    trees: &[usvg::Tree],
-    info: &PdfInfo,
-) -> anyhow::Result<Vec<u8>> {
-    let mut document = Document::new();
-    for (page, tree) in pages.iter().zip(trees) {
-        draw_page(&mut document, &page.frame, tree)?;
+/// A PDF being written page by page.
+#[derive(Default)]
+pub struct PdfBook {
+    document: Document,
+}
+
+impl PdfBook {
+    /// Draws the next page.
+    pub fn add_page(&mut self, frame: &PageFrame, tree: &usvg::Tree) -> Result<(), PdfError> {
+        let size =
+            Size::from_wh(frame.width as f32, frame.height as f32).ok_or(PdfError::ZeroSize)?;
+        let trim = PdfRect::from_xywh(
+            frame.trim.x as f32,
+            frame.trim.y as f32,
+            frame.trim.width as f32,
+            frame.trim.height as f32,
+        );
+        let settings = PageSettings::new(size)
+            .with_trim_box(trim)
+            .with_bleed_box(PdfRect::from_xywh(0.0, 0.0, size.width(), size.height()));
+        let mut page = self.document.start_page_with(settings);
+        let mut surface = page.surface();
+        surface
+            .draw_svg(tree, size, SvgSettings::default())
+            .ok_or(PdfError::Draw)?;
+        surface.finish();
+        page.finish();
+        Ok(())
     }
-    document.set_outline(outline(info.outline));
-    document.set_metadata(metadata(info));
-    document
-        .finish()
-        .map_err(|e| anyhow::anyhow!("the PDF could not be written: {e:?}"))
-}
 
-fn draw_page(document: &mut Document, frame: &PageFrame, tree: &usvg::Tree) -> anyhow::Result<()> {
-    let size = Size::from_wh(frame.width as f32, frame.height as f32)
-        .ok_or_else(|| anyhow::anyhow!("page size is zero"))?;
-    let trim = PdfRect::from_xywh(
-        frame.trim.x as f32,
-        frame.trim.y as f32,
-        frame.trim.width as f32,
-        frame.trim.height as f32,
-    );
-    let settings = PageSettings::new(size)
-        .with_trim_box(trim)
-        .with_bleed_box(PdfRect::from_xywh(0.0, 0.0, size.width(), size.height()));
-    let mut page = document.start_page_with(settings);
-    let mut surface = page.surface();
-    surface
-        .draw_svg(tree, size, SvgSettings::default())
-        .ok_or_else(|| anyhow::anyhow!("a page could not be drawn"))?;
-    surface.finish();
-    page.finish();
-    Ok(())
+    /// Adds the outline and metadata and writes the whole PDF.
+    pub fn finish(mut self, info: &PdfInfo) -> Result<Vec<u8>, PdfError> {
+        self.document.set_outline(outline(info.outline));
+        self.document.set_metadata(metadata(info));
+        self.document
+            .finish()
+            .map_err(|e| PdfError::Write(format!("{e:?}")))
+    }
 }
 
 fn outline(entries: &[(String, usize)]) -> Outline {

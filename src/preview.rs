@@ -1,19 +1,37 @@
-//! Per-page previews: the page SVGs as files, and PNG renderings through resvg.
+//! Per-page previews: the page SVGs as files, and PNG renderings through resvg,
+//! made and staged page by page as the book is written (see `book_pages`).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use rayon::prelude::*;
 use resvg::{tiny_skia, usvg};
 
-use crate::layout::pages::PageSvg;
-use crate::output::Staged;
+/// Why a preview could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum PreviewError {
+    #[error("page too small to preview")]
+    TooSmall,
+    #[error(
+        "--png: a page of {width}×{height} pixels is too large to preview (the limit is {} million pixels); leave out --png, or use a smaller page-size",
+        MAX_PREVIEW_PIXELS / 1_000_000
+    )]
+    TooLarge { width: u32, height: u32 },
+    #[error("page too large to preview")]
+    NoPixmap,
+    #[error("PNG encoding failed: {0}")]
+    Encode(String),
+    #[error("cannot remove the old preview {}", .path.display())]
+    Remove {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
 
 /// Preview resolution.
 pub const PNG_DPI: f32 = 150.0;
 
 /// Removes `NNN.<extension>` previews left by an earlier build, so the folder
 /// holds exactly this book's pages.
-pub fn clear_previews(dir: &Path, extension: &str) -> anyhow::Result<()> {
+pub fn clear_previews(dir: &Path, extension: &str) -> Result<(), PreviewError> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Ok(());
     };
@@ -24,7 +42,7 @@ pub fn clear_previews(dir: &Path, extension: &str) -> anyhow::Result<()> {
             .and_then(|s| s.to_str())
             .is_some_and(|s| s.len() >= 3 && s.bytes().all(|b| b.is_ascii_digit()));
         if numbered && path.extension().is_some_and(|e| e == extension) {
-            std::fs::remove_file(&path)?;
+            std::fs::remove_file(&path).map_err(|source| PreviewError::Remove { path, source })?;
         }
     }
     Ok(())
@@ -35,44 +53,22 @@ pub fn page_name(index: usize, extension: &str) -> String {
     format!("{:03}.{extension}", index + 1)
 }
 
-/// Stages `pages/NNN.svg` for every page.
-pub fn stage_svgs(staged: &mut Staged, dir: &Path, pages: &[PageSvg]) -> anyhow::Result<()> {
-    for (i, page) in pages.iter().enumerate() {
-        staged.add(&dir.join(page_name(i, "svg")), page.svg.as_bytes())?;
-    }
-    Ok(())
-}
-
-/// Renders every page to PNG (in parallel) and stages `pages/NNN.png`.
-pub fn stage_pngs(staged: &mut Staged, dir: &Path, trees: &[usvg::Tree]) -> anyhow::Result<()> {
-    let pngs: Vec<Vec<u8>> = trees.par_iter().map(render_png).collect::<Result<_, _>>()?;
-    for (i, png) in pngs.iter().enumerate() {
-        staged.add(&dir.join(page_name(i, "png")), png)?;
-    }
-    Ok(())
-}
-
 /// The largest preview we render: a 50-megapixel page already takes 200 MB.
 const MAX_PREVIEW_PIXELS: u64 = 50_000_000;
 
-fn render_png(tree: &usvg::Tree) -> anyhow::Result<Vec<u8>> {
+/// Renders one page at `PNG_DPI` on white and encodes it as PNG.
+pub fn render_png(tree: &usvg::Tree) -> Result<Vec<u8>, PreviewError> {
     let scale = PNG_DPI / 72.0;
     let size = tree
         .size()
         .to_int_size()
         .scale_by(scale)
-        .ok_or_else(|| anyhow::anyhow!("page too small to preview"))?;
-    let pixels = u64::from(size.width()) * u64::from(size.height());
-    if pixels > MAX_PREVIEW_PIXELS {
-        anyhow::bail!(
-            "--png: a page of {}×{} pixels is too large to preview (the limit is {} million pixels); leave out --png, or use a smaller page-size",
-            size.width(),
-            size.height(),
-            MAX_PREVIEW_PIXELS / 1_000_000
-        );
+        .ok_or(PreviewError::TooSmall)?;
+    let (width, height) = (size.width(), size.height());
+    if u64::from(width) * u64::from(height) > MAX_PREVIEW_PIXELS {
+        return Err(PreviewError::TooLarge { width, height });
     }
-    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
-        .ok_or_else(|| anyhow::anyhow!("page too large to preview"))?;
+    let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(PreviewError::NoPixmap)?;
     pixmap.fill(tiny_skia::Color::WHITE);
     resvg::render(
         tree,
@@ -81,5 +77,5 @@ fn render_png(tree: &usvg::Tree) -> anyhow::Result<Vec<u8>> {
     );
     pixmap
         .encode_png()
-        .map_err(|e| anyhow::anyhow!("PNG encoding failed: {e}"))
+        .map_err(|e| PreviewError::Encode(e.to_string()))
 }

@@ -133,5 +133,6 @@ fn write_svg(
     write_atomic(
         path,
         standalone_svg(finished, answer, unit_pt * columns).as_bytes(),
-    )
+    )?;
+    Ok(())
 }

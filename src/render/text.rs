@@ -12,15 +12,18 @@ const BISECTION_STEPS: usize = 16;
 /// Measures text set in one face of a shipped font.
 pub struct Measure {
     face: ttf_parser::Face<'static>,
+    /// Advances of the ASCII characters in font units, looked up once: titles,
+    /// captions and labels are measured many times while they are wrapped.
+    ascii: [f64; 128],
 }
 
 impl Measure {
     /// The regular (`bold = false`) or bold face of `font`.
     pub fn new(font: FontChoice, bold: bool) -> Option<Measure> {
         let data = font.faces()[usize::from(bold)];
-        ttf_parser::Face::parse(data, 0)
-            .ok()
-            .map(|face| Measure { face })
+        let face = ttf_parser::Face::parse(data, 0).ok()?;
+        let ascii = std::array::from_fn(|c| advance(&face, char::from(c as u8)));
+        Some(Measure { face, ascii })
     }
 
     /// Width of `text` in points at `size` points.
@@ -36,10 +39,10 @@ impl Measure {
     /// The advance of one character in font units (half an em when the font
     /// has no glyph for it).
     fn advance(&self, c: char) -> f64 {
-        self.face
-            .glyph_index(c)
-            .and_then(|g| self.face.glyph_hor_advance(g))
-            .map_or(f64::from(self.face.units_per_em()) * 0.5, f64::from)
+        match self.ascii.get(c as usize) {
+            Some(&known) => known,
+            None => advance(&self.face, c),
+        }
     }
 
     /// Breaks `text` into lines no wider than `max_width` at `size` points. Existing
@@ -121,6 +124,13 @@ impl Line {
     }
 }
 
+/// The advance of `c` in font units; half an em for a character the face lacks.
+fn advance(face: &ttf_parser::Face, c: char) -> f64 {
+    face.glyph_index(c)
+        .and_then(|g| face.glyph_hor_advance(g))
+        .map_or(f64::from(face.units_per_em()) * 0.5, f64::from)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,6 +154,20 @@ mod tests {
         assert!(lines.len() > 5);
         assert!(lines.iter().all(|l| measure.width(l, 12.0) <= 150.0));
         assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
+    }
+
+    #[test]
+    fn the_ascii_table_gives_the_font_s_own_advances() {
+        let measure = Measure::new(FontChoice::Quicksand, false).unwrap();
+        for c in (0u8..128)
+            .map(char::from)
+            .chain(['é', 'ß', '→', '\u{10FFFF}'])
+        {
+            let text = c.to_string();
+            let looked_up =
+                advance(&measure.face, c) * 10.0 / f64::from(measure.face.units_per_em());
+            assert_eq!(measure.width(&text, 10.0), looked_up, "{c:?}");
+        }
     }
 
     #[test]

@@ -97,30 +97,98 @@ fn manifest_entries_point_at_real_pages_with_checked_solutions() {
     }
 }
 
+/// Every kind, more pages than a batch of pages holds with one thread or four.
+fn mixed_spec() -> String {
+    let sections: String = ["grid", "block", "viennese", "magic-labyrinth", "rotation"]
+        .iter()
+        .map(|kind| {
+            format!(
+                "[[section]]\ntitle = \"{kind}\"\nkind = \"{kind}\"\ncount = 4\nper-page = 1\n\n"
+            )
+        })
+        .collect();
+    small_spec(&sections)
+}
+
+/// Every file under `dir`, by its path inside it, with its bytes.
+fn files_under(dir: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut files = std::collections::BTreeMap::new();
+    for folder in [dir.to_path_buf(), dir.join("pages")] {
+        for entry in std::fs::read_dir(&folder).unwrap().map(Result::unwrap) {
+            if entry.file_type().unwrap().is_file() {
+                let name = entry
+                    .path()
+                    .strip_prefix(dir)
+                    .unwrap()
+                    .display()
+                    .to_string();
+                files.insert(name, std::fs::read(entry.path()).unwrap());
+            }
+        }
+    }
+    files
+}
+
 #[test]
 fn the_same_spec_gives_the_same_bytes_whatever_the_thread_count() {
-    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    mazebook()
-        .env("RAYON_NUM_THREADS", "1")
-        .args(["build", "--quiet", "--out"])
-        .arg(a.path())
-        .arg(default_spec())
-        .assert()
-        .success();
-    mazebook()
-        .env("RAYON_NUM_THREADS", "4")
-        .args(["build", "--quiet", "--out"])
-        .arg(b.path())
-        .arg(default_spec())
-        .assert()
-        .success();
-    for file in ["book.pdf", "book.json"] {
-        assert!(
-            std::fs::read(a.path().join(file)).unwrap()
-                == std::fs::read(b.path().join(file)).unwrap(),
-            "{file} differs"
+    let (dir, spec) = spec_in_temp(&mixed_spec());
+    let built: Vec<_> = ["1", "2", "4"]
+        .iter()
+        .map(|threads| {
+            let out = dir.path().join(format!("out-{threads}"));
+            mazebook()
+                .env("RAYON_NUM_THREADS", threads)
+                .args(["build", "--quiet", "--svg", "--png", "--out"])
+                .arg(&out)
+                .arg(&spec)
+                .assert()
+                .success();
+            files_under(&out)
+        })
+        .collect();
+    let pages = load(&dir.path().join("out-1")).2["pages"].as_u64().unwrap();
+    assert!(
+        pages > 16,
+        "more pages ({pages}) than one batch of four threads"
+    );
+    assert_eq!(built[0].len() as u64, 2 + 2 * pages);
+    for other in &built[1..] {
+        assert_eq!(
+            other.keys().collect::<Vec<_>>(),
+            built[0].keys().collect::<Vec<_>>()
         );
+        for (name, bytes) in other {
+            assert!(bytes == &built[0][name], "{name} differs");
+        }
     }
+}
+
+#[test]
+fn a_page_failing_late_in_the_stream_leaves_the_previous_book_and_no_temporaries() {
+    let spec = mixed_spec().replace("seed = 7", "seed = 7\ntemplates = \"mine\"");
+    let (dir, path) = spec_in_temp(&spec);
+    let out = dir.path().join("out");
+    std::fs::write(&path, small_spec(&easy_section(1))).unwrap();
+    build(&path, &out, &["--svg", "--png"]);
+    let before = files_under(&out);
+    // Answer pages come last: every page before them is drawn and its previews
+    // staged before the first answer page fails to parse.
+    std::fs::write(&path, &spec).unwrap();
+    std::fs::create_dir(dir.path().join("mine")).unwrap();
+    std::fs::write(dir.path().join("mine/answers.svg"), "<svg><g></svg>").unwrap();
+    let output = mazebook()
+        .args(["build", "--svg", "--png", "--out"])
+        .arg(&out)
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("answers.svg does not parse"), "{stderr}");
+    assert!(
+        files_under(&out) == before,
+        "the earlier book is untouched, nothing added"
+    );
 }
 
 #[test]

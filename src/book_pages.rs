@@ -1,0 +1,125 @@
+//! The book's pages, streamed: each page is rendered from its template, parsed by
+//! usvg and (for `--png`) rendered to pixels in parallel batches, then, in page
+//! order, drawn into the PDF and its preview files staged. Nothing of a page is kept
+//! once it is written, so memory does not grow with the number of pages (only the
+//! PDF's compressed content does).
+
+use std::path::PathBuf;
+
+use resvg::usvg;
+
+use crate::build::BuildOptions;
+use crate::layout::geometry::PageFrame;
+use crate::layout::pages::PageContext;
+use crate::layout::templates::TemplateError;
+use crate::ordered;
+use crate::output::{OutputError, Staged};
+use crate::pdf::{self, PdfBook, PdfError};
+use crate::preview::{self, PreviewError};
+
+/// Why a page could not be made or written.
+#[derive(Debug, thiserror::Error)]
+pub enum PageError {
+    #[error(transparent)]
+    Template(#[from] TemplateError),
+    #[error(transparent)]
+    Pdf(#[from] PdfError),
+    #[error(transparent)]
+    Preview(#[from] PreviewError),
+    #[error(transparent)]
+    Output(#[from] OutputError),
+}
+
+/// Which previews to write, and where.
+pub struct Previews {
+    pub svg: bool,
+    pub png: bool,
+    pub dir: PathBuf,
+}
+
+impl Previews {
+    /// The previews a build asked for, in `OUT/pages`.
+    pub fn asked(options: &BuildOptions) -> Previews {
+        Previews {
+            svg: options.svg,
+            png: options.png,
+            dir: options.out.join("pages"),
+        }
+    }
+}
+
+/// A page ready to be written.
+struct MadePage {
+    frame: PageFrame,
+    tree: usvg::Tree,
+    svg: Option<String>,
+    png: Option<Vec<u8>>,
+}
+
+/// Pages made at once per thread: enough to keep every core busy between the
+/// in-order writes, few enough that memory stays flat.
+const PAGES_PER_THREAD: usize = 4;
+
+/// Makes every page, draws it into a new PDF and stages its previews.
+pub fn write(
+    context: &PageContext,
+    previews: &Previews,
+    staged: &mut Staged,
+) -> Result<PdfBook, PageError> {
+    let font = context.spec.book.font;
+    let options = pdf::svg_options(font.database(), font.family());
+    let mut book = PdfBook::default();
+    let batch = PAGES_PER_THREAD * rayon::current_num_threads();
+    let mut index = 0;
+    ordered::make_in_order(
+        context.plan.pages.len(),
+        batch,
+        |index| make(context, &options, previews, index + 1),
+        |page| {
+            book.add_page(&page.frame, &page.tree)?;
+            stage_previews(staged, previews, index, page)?;
+            index += 1;
+            Ok(())
+        },
+    )?;
+    Ok(book)
+}
+
+/// Page `number` (1-based): rendered, parsed, and rendered to PNG if asked.
+fn make(
+    context: &PageContext,
+    options: &usvg::Options,
+    previews: &Previews,
+    number: usize,
+) -> Result<MadePage, PageError> {
+    let page = context.render(number)?;
+    let tree = pdf::parse_page(&page, number, options)?;
+    let png = match previews.png {
+        true => Some(preview::render_png(&tree)?),
+        false => None,
+    };
+    Ok(MadePage {
+        frame: page.frame,
+        tree,
+        svg: previews.svg.then_some(page.svg),
+        png,
+    })
+}
+
+fn stage_previews(
+    staged: &mut Staged,
+    previews: &Previews,
+    index: usize,
+    page: MadePage,
+) -> Result<(), OutputError> {
+    if let Some(svg) = page.svg {
+        staged.add(
+            &previews.dir.join(preview::page_name(index, "svg")),
+            svg.as_bytes(),
+        )?;
+    }
+    if let Some(png) = page.png {
+        staged.add(&previews.dir.join(preview::page_name(index, "png")), &png)?;
+    }
+    Ok(())
+}
