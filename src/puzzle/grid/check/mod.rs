@@ -17,7 +17,6 @@ mod peel;
 mod scan;
 mod search;
 
-use std::fmt;
 
 use self::peel::Peeled;
 use self::search::UNREACHED;
@@ -74,96 +73,43 @@ pub struct GridInput<'a> {
 }
 
 /// Why a grid maze is not a valid perfect maze.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GridFault {
+    #[error("the grid has no cells (width and height must be at least 1)")]
     EmptyGrid,
-    CellCount {
-        expected: usize,
-        found: usize,
-    },
-    BadBits {
-        cell: [usize; 2],
-        value: u8,
-    },
-    OffGrid {
-        cell: [usize; 2],
-        side: char,
-    },
-    NotMirrored {
-        cell: [usize; 2],
-        side: char,
-    },
-    PassageCount {
-        expected: usize,
-        found: usize,
-    },
-    Unreachable {
-        cell: [usize; 2],
-    },
-    OutsideGrid {
-        what: &'static str,
-        cell: [usize; 2],
-    },
+    #[error("\"cells\" has {found} entries, but width × height is {expected}")]
+    CellCount { expected: usize, found: usize },
+    #[error("cell {cell:?} has value {value}; passage bits are N=1 E=2 S=4 W=8, so 0–15")]
+    BadBits { cell: [usize; 2], value: u8 },
+    #[error("cell {cell:?} has a passage {side} that leads off the grid")]
+    OffGrid { cell: [usize; 2], side: char },
+    #[error("cell {cell:?} has a passage {side}, but its neighbour has no passage back")]
+    NotMirrored { cell: [usize; 2], side: char },
+    #[error(
+        "the maze has {found} passages; a perfect maze of this size has exactly {expected} ({})",
+        passage_consequence(*.found, *.expected)
+    )]
+    PassageCount { expected: usize, found: usize },
+    #[error("cell {cell:?} cannot be reached from the start")]
+    Unreachable { cell: [usize; 2] },
+    #[error("{what} {cell:?} is outside the grid")]
+    OutsideGrid { what: &'static str, cell: [usize; 2] },
+    #[error("start and goal are the same cell")]
     StartIsGoal,
-    TooLarge {
-        cells: usize,
-    },
-    WrongSolution {
-        reason: String,
-    },
+    #[error("the maze has {cells} cells; at most 4294967294 can be checked")]
+    TooLarge { cells: usize },
+    #[error("the given solution is wrong: {reason}")]
+    WrongSolution { reason: String },
 }
 
-impl fmt::Display for GridFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GridFault::EmptyGrid => write!(
-                f,
-                "the grid has no cells (width and height must be at least 1)"
-            ),
-            GridFault::CellCount { expected, found } => write!(
-                f,
-                "\"cells\" has {found} entries, but width × height is {expected}"
-            ),
-            GridFault::BadBits { cell, value } => write!(
-                f,
-                "cell {cell:?} has value {value}; passage bits are N=1 E=2 S=4 W=8, so 0–15"
-            ),
-            GridFault::OffGrid { cell, side } => write!(
-                f,
-                "cell {cell:?} has a passage {side} that leads off the grid"
-            ),
-            GridFault::NotMirrored { cell, side } => write!(
-                f,
-                "cell {cell:?} has a passage {side}, but its neighbour has no passage back"
-            ),
-            GridFault::PassageCount { expected, found } => write!(
-                f,
-                "the maze has {found} passages; a perfect maze of this size has exactly {expected} ({})",
-                if found > expected {
-                    "so it has loops"
-                } else {
-                    "so some cells are cut off"
-                }
-            ),
-            GridFault::Unreachable { cell } => {
-                write!(f, "cell {cell:?} cannot be reached from the start")
-            }
-            GridFault::OutsideGrid { what, cell } => {
-                write!(f, "{what} {cell:?} is outside the grid")
-            }
-            GridFault::TooLarge { cells } => write!(
-                f,
-                "the maze has {cells} cells; at most 4294967294 can be checked"
-            ),
-            GridFault::StartIsGoal => write!(f, "start and goal are the same cell"),
-            GridFault::WrongSolution { reason } => {
-                write!(f, "the given solution is wrong: {reason}")
-            }
-        }
+/// What too many or too few passages mean.
+fn passage_consequence(found: usize, expected: usize) -> &'static str {
+    if found > expected {
+        "so it has loops"
+    } else {
+        "so some cells are cut off"
     }
 }
-
-impl std::error::Error for GridFault {}
 
 /// The passages as the checker decoded and verified them: per cell, the open sides
 /// (its own bit table, `SIDES`), one byte a cell so 4000×4000 mazes stay small.
