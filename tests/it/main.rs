@@ -9,6 +9,7 @@ mod block_core;
 mod build_book;
 mod cli_puzzle;
 mod common;
+mod drawn_boxes;
 mod golden_svg;
 mod grid_algorithms;
 mod grid_difficulty;

@@ -238,6 +238,13 @@ pub fn fits(canvas: &Canvas, options: &DrawOptions, width: f64, height: f64) -> 
             fewer_aids(options)
         ));
     }
+    if options.phase_maps && !phases::titles_fit(layout.column.width) {
+        return Err(format!(
+            "the column under the map is {:.0} mm wide: too narrow for the titles of the three \
+             small phase maps in 7 pt text (or set phase-maps = false)",
+            mm(layout.column.width)
+        ));
+    }
     if options.phase_maps {
         let small = phases::frame(canvas, layout.column.width).sizes.light;
         if small + 1e-6 < MIN_PHASE_LIGHT_PT {
