@@ -135,3 +135,121 @@ fn rotation_numbers_never_hide_the_ball_or_the_star_and_print_at_7pt() {
     }
     assert_eq!(checked, 10);
 }
+
+/// A box as (left, top, right, bottom).
+type Box4 = [f64; 4];
+
+fn boxes_overlap(a: Box4, b: Box4) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+fn points_box(points: &[(f64, f64)]) -> Box4 {
+    points.iter().fold(
+        [f64::MAX, f64::MAX, f64::MIN, f64::MIN],
+        |[l, t, r, b], &(x, y)| [l.min(x), t.min(y), r.max(x), b.max(y)],
+    )
+}
+
+#[test]
+fn viennese_answer_labels_never_overlap_each_other_or_the_arrows() {
+    use mazebook::puzzle::Difficulty;
+    use mazebook::puzzle::viennese::options::{VienneseRequest, recipe};
+    let mut labels_seen = 0;
+    for (difficulty, seed) in [
+        (Difficulty::HARD, 3),
+        (Difficulty::HARD, 21),
+        (Difficulty::MEDIUM, 5),
+    ] {
+        let request = VienneseRequest {
+            difficulty: Some(difficulty),
+            ..VienneseRequest::default()
+        };
+        let recipe = recipe(&request).unwrap();
+        let (_, finished) = puzzle::make(&recipe, seed, 8).unwrap();
+        // The four-to-a-page answer slot of a letter page, and a full page.
+        for (w, h) in [(230.0, 330.0), (468.0, 600.0)] {
+            let svg = drawn(finished.as_ref(), true, w, h);
+            let labels: Vec<Box4> = elements(&svg, "rect")
+                .iter()
+                .filter(|r| r.get("class").is_some_and(|c| c == "move-label-box"))
+                .map(|r| {
+                    let (x, y) = (number(r, "x"), number(r, "y"));
+                    [x, y, x + number(r, "width"), y + number(r, "height")]
+                })
+                .collect();
+            let arrows: Vec<Box4> = elements(&svg, "path")
+                .iter()
+                .filter(|p| p.get("class").is_some_and(|c| c == "route-arrow"))
+                .map(|p| points_box(&path_points(&p["d"])))
+                .collect();
+            assert!(!labels.is_empty() && !arrows.is_empty());
+            for (i, &label) in labels.iter().enumerate() {
+                for &other in &labels[i + 1..] {
+                    assert!(
+                        !boxes_overlap(label, other),
+                        "labels {label:?} and {other:?} overlap"
+                    );
+                }
+                for &arrow in &arrows {
+                    assert!(
+                        !boxes_overlap(label, arrow),
+                        "label {label:?} covers an arrow"
+                    );
+                }
+            }
+            for text in elements(&svg, "text") {
+                assert!(number(&text, "font-size") >= 7.0, "{text:?}");
+            }
+            labels_seen += labels.len();
+        }
+    }
+    assert!(labels_seen > 30);
+}
+
+#[test]
+fn example_books_speak_to_the_reader_never_of_files() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut specs = vec![root.join("book.toml")];
+    for entry in std::fs::read_dir(root.join("examples")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "toml") {
+            specs.push(path);
+        }
+    }
+    let file_words = [".json", ".toml", ".svg", ".txt", ".stl", "file"];
+    for spec in specs {
+        let table: toml::Table = std::fs::read_to_string(&spec).unwrap().parse().unwrap();
+        let mut printed: Vec<String> = Vec::new();
+        let mut collect = |t: &toml::Table| {
+            for key in ["title", "subtitle", "instructions"] {
+                if let Some(text) = t.get(key).and_then(|v| v.as_str()) {
+                    printed.push(text.to_string());
+                }
+            }
+        };
+        for part in ["book", "answers"] {
+            if let Some(t) = table.get(part).and_then(|v| v.as_table()) {
+                collect(t);
+            }
+        }
+        for section in table
+            .get("section")
+            .and_then(|v| v.as_array())
+            .into_iter()
+            .flatten()
+        {
+            if let Some(t) = section.as_table() {
+                collect(t);
+            }
+        }
+        for text in printed {
+            for word in file_words {
+                assert!(
+                    !text.to_lowercase().contains(word),
+                    "{}: printed text speaks of a file: {text:?}",
+                    spec.display()
+                );
+            }
+        }
+    }
+}
