@@ -253,3 +253,46 @@ fn example_books_speak_to_the_reader_never_of_files() {
         }
     }
 }
+
+/// Where the start face sits across and down the maze's walls, as fractions.
+fn face_in_maze(svg: &str) -> (f64, f64) {
+    let face = elements(svg, "circle")
+        .into_iter()
+        .find(|c| c.get("fill").is_some_and(|f| f == "#ffd84d"))
+        .expect("a start face");
+    let walls = elements(svg, "path")
+        .into_iter()
+        .find(|p| p.get("stroke-linecap").is_some_and(|c| c == "square"))
+        .expect("the walls");
+    // Wall runs start with absolute moves: "M x y" then a relative h or v.
+    let corners: Vec<(f64, f64)> = walls["d"]
+        .split('M')
+        .filter_map(|run| {
+            let mut numbers = run.split([' ', 'h', 'v']);
+            Some((numbers.next()?.parse().ok()?, numbers.next()?.parse().ok()?))
+        })
+        .collect();
+    let [l, t, r, b] = points_box(&corners);
+    (
+        (number(&face, "cx") - l) / (r - l),
+        (number(&face, "cy") - t) / (b - t),
+    )
+}
+
+#[test]
+fn grid_start_mark_sits_in_the_same_place_on_the_puzzle_and_its_answer() {
+    use mazebook::puzzle::Difficulty;
+    use mazebook::puzzle::grid::options::{GridRequest, recipe};
+    for difficulty in [Difficulty::EASY, Difficulty::MEDIUM] {
+        let recipe = recipe(&GridRequest::default(), Some(difficulty)).unwrap();
+        let (_, finished) = puzzle::make(&recipe, 1, 500).unwrap();
+        // A whole letter page for the puzzle, a sixth of one for its answer.
+        let page = face_in_maze(&drawn(finished.as_ref(), false, 540.0, 600.0));
+        let answer = face_in_maze(&drawn(finished.as_ref(), true, 170.0, 190.0));
+        assert!((0.0..=1.0).contains(&page.0) && (0.0..=1.0).contains(&page.1));
+        assert!(
+            (page.0 - answer.0).abs() < 1e-3 && (page.1 - answer.1).abs() < 1e-3,
+            "puzzle {page:?}, answer {answer:?}"
+        );
+    }
+}
