@@ -29,3 +29,7 @@ impl Default for Style {
 
 /// The thinnest wall we draw: thinner lines print unreliably.
 pub const MIN_WALL_PT: f64 = 0.75;
+
+/// The smallest printed text, in points, in any drawing at the size a book prints
+/// it (print-on-demand services ask for 7 pt or more).
+pub const MIN_TEXT_PT: f64 = 7.0;

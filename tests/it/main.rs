@@ -10,6 +10,7 @@ mod build_book;
 mod cli_puzzle;
 mod common;
 mod docs_levels;
+mod drawn_boxes;
 mod golden_svg;
 mod grid_algorithms;
 mod grid_difficulty;

@@ -6,7 +6,7 @@
 use svg::node::element::{Group, Path, Polyline};
 
 use super::GridPuzzle;
-use crate::puzzle::cells::{Direction, Placement};
+use crate::puzzle::cells::Direction;
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::{num, push_num};
 use crate::render::pictogram;
@@ -23,33 +23,20 @@ struct Frame {
     cell: f64,
 }
 
-/// Start and goal marks are never drawn smaller than this (points)…
+/// Start and goal marks are never drawn smaller than this (points). They sit in
+/// their cells on the puzzle and on its answer key alike, whatever the slot size,
+/// so the two pages show them in the same place.
 const MIN_MARK_PT: f64 = 13.0;
-/// Room on each side of a maze for marks drawn outside it.
-const MARK_ROOM_PT: f64 = MIN_MARK_PT * 1.3;
-/// …and go outside the maze, beside their openings, when a cell is smaller than this.
-const MARK_INSIDE_MIN_CELL_PT: f64 = 18.0;
 
 impl Frame {
-    /// Fits the maze in the box, leaving `margin` on the left and right for marks.
-    fn fit(maze: &GridPuzzle, width: f64, height: f64, margin: f64) -> Frame {
-        let cell = ((width - 2.0 * margin) / maze.width as f64).min(height / maze.height as f64);
+    /// Fits the maze in the box.
+    fn fit(maze: &GridPuzzle, width: f64, height: f64) -> Frame {
+        let cell = (width / maze.width as f64).min(height / maze.height as f64);
         Frame {
             left: (width - cell * maze.width as f64) / 2.0,
             // Hang from the top of the box, right under its label.
             top: 0.0,
             cell,
-        }
-    }
-
-    /// Fits the maze, making room beside it for the marks when its cells are small.
-    fn fit_with_marks(maze: &GridPuzzle, width: f64, height: f64) -> (Frame, bool) {
-        let frame = Frame::fit(maze, width, height, 0.0);
-        let outside = frame.cell < MARK_INSIDE_MIN_CELL_PT && marks_can_go_outside(maze);
-        if outside {
-            (Frame::fit(maze, width, height, MARK_ROOM_PT), true)
-        } else {
-            (frame, false)
         }
     }
 
@@ -78,7 +65,7 @@ pub fn draw(
     wall_pt: f64,
     style: &Style,
 ) -> Group {
-    let (frame, marks_outside) = Frame::fit_with_marks(maze, width, height);
+    let frame = Frame::fit(maze, width, height);
     let mut group = Group::new();
     if let Some(path) = solution {
         group = group.add(solution_line(path, &frame, style));
@@ -97,59 +84,18 @@ pub fn draw(
         .set("stroke-width", num(wall))
         .set("stroke-linecap", "square");
     let mark = (frame.cell * 0.78).max(MIN_MARK_PT);
-    let (sx, sy) = mark_centre(maze, &frame, maze.start, marks_outside, mark);
-    let (gx, gy) = mark_centre(maze, &frame, maze.goal, marks_outside, mark);
+    let (sx, sy) = frame.centre(maze.start);
+    let (gx, gy) = frame.centre(maze.goal);
     group
         .add(walls)
         .add(pictogram::start(sx, sy, mark, style.ink))
         .add(pictogram::goal(gx, gy, mark, style.ink))
 }
 
-/// The cell size a `columns`×`rows` maze gets in a `width`×`height` box, with
-/// room for its marks where they would go outside (before any maze exists, so
-/// judged from the placement: corners and sides open left and right).
-pub fn cell_size(
-    columns: usize,
-    rows: usize,
-    width: f64,
-    height: f64,
-    placement: Placement,
-) -> f64 {
-    let plain = (width / columns as f64).min(height / rows as f64);
-    if plain >= MARK_INSIDE_MIN_CELL_PT || placement == Placement::Longest {
-        return plain;
-    }
-    ((width - 2.0 * MARK_ROOM_PT) / columns as f64).min(height / rows as f64)
-}
-
-/// Whether both ends open to the left or right, where room is made for marks.
-fn marks_can_go_outside(maze: &GridPuzzle) -> bool {
-    [maze.start, maze.goal].iter().all(|&end| {
-        matches!(
-            opening_side(end, maze.width, maze.height),
-            Some(Direction::West | Direction::East)
-        )
-    })
-}
-
-/// Where a start or goal mark goes: in its cell, or just outside its opening.
-fn mark_centre(
-    maze: &GridPuzzle,
-    frame: &Frame,
-    cell: [usize; 2],
-    outside: bool,
-    mark: f64,
-) -> (f64, f64) {
-    let (x, y) = frame.centre(cell);
-    if !outside {
-        return (x, y);
-    }
-    let offset = frame.cell / 2.0 + mark * 0.62;
-    match opening_side(cell, maze.width, maze.height) {
-        Some(Direction::West) => (x - offset, y),
-        Some(Direction::East) => (x + offset, y),
-        _ => (x, y),
-    }
+/// The cell size a `columns`×`rows` maze gets in a `width`×`height` box (its
+/// marks sit inside it, so they need no room of their own).
+pub fn cell_size(columns: usize, rows: usize, width: f64, height: f64) -> f64 {
+    (width / columns as f64).min(height / rows as f64)
 }
 
 fn solution_line(path: &[[usize; 2]], frame: &Frame, style: &Style) -> Polyline {

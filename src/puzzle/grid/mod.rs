@@ -148,7 +148,7 @@ impl Recipe for GridRecipe {
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
-        let cell = draw::cell_size(self.width, self.height, width, height, self.placement);
+        let cell = draw::cell_size(self.width, self.height, width, height);
         let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
         check_legible("maze", (self.width, self.height), cell, needed)
     }

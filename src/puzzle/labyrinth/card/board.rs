@@ -3,7 +3,7 @@
 
 use svg::node::element::{Group, Line, Rectangle};
 
-use super::{CardDrawing, marker};
+use super::{CardDrawing, MARKER_MIN_RADIUS_PT, marker};
 use crate::puzzle::labyrinth::board::Square;
 use crate::puzzle::labyrinth::fairness::Corner;
 use crate::render::fmt::num;
@@ -82,5 +82,11 @@ fn wall_piece(a: Square, b: Square, square: f64, thickness: f64, style: &Style) 
 /// A numbered disc in a corner square.
 fn corner_marker(at: Square, player: usize, square: f64, style: &Style) -> Group {
     let (cx, cy) = ((at[0] as f64 + 0.5) * square, (at[1] as f64 + 0.5) * square);
-    marker(cx, cy, square * 0.32, player, style)
+    marker(
+        cx,
+        cy,
+        (square * 0.32).max(MARKER_MIN_RADIUS_PT),
+        player,
+        style,
+    )
 }

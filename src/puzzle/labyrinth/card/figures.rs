@@ -3,19 +3,17 @@
 
 use svg::node::element::{Group, Rectangle, Text};
 
-use super::{CardDrawing, PLAYER_TINT, ROW_PT, marker, text};
+use super::{CardDrawing, MARKER_MIN_RADIUS_PT, PLAYER_TINT, ROW_PT, marker, text};
 use crate::puzzle::labyrinth::board::Square;
 use crate::puzzle::labyrinth::fairness::Corner;
 use crate::render::fmt::num;
-use crate::render::style::Style;
+use crate::render::style::{MIN_TEXT_PT, Style};
+
+/// A map square's number, in square sizes.
+const MAP_TEXT_SHARE: f64 = 0.62;
 
 pub(super) fn headline(card: &CardDrawing, top: f64, style: &Style) -> Text {
     let f = card.fairness;
-    let favoured = Corner::ALL
-        .iter()
-        .position(|c| *c == f.favoured)
-        .unwrap_or(0)
-        + 1;
     let line = if f.fairness < 1e-9 {
         format!(
             "Fairness {:.2}: every player is as close to the goals",
@@ -23,40 +21,53 @@ pub(super) fn headline(card: &CardDrawing, top: f64, style: &Style) -> Text {
         )
     } else {
         format!(
-            "Fairness {:.2} (0 is perfectly fair) · player {favoured} is closest",
-            f.fairness
+            "Fairness {:.2} (0 is perfectly fair) · {}",
+            f.fairness,
+            closest(&f.sums)
         )
     };
     text(0.0, top, 11.0, &line, "start", true, style)
 }
 
-/// Player, corner, total steps to all goals and the average.
+/// "player 2 is closest", or "players 1 and 2 tie as closest" when several
+/// corners share the smallest total.
+pub(super) fn closest(sums: &[u64; 4]) -> String {
+    let best = sums.iter().copied().min().unwrap_or(0);
+    let players: Vec<String> = (0..4)
+        .filter(|&p| sums[p] == best)
+        .map(|p| (p + 1).to_string())
+        .collect();
+    match players.as_slice() {
+        [one] => format!("player {one} is closest"),
+        [first @ .., last] => format!("players {} and {last} tie as closest", first.join(", ")),
+        [] => String::new(),
+    }
+}
+
+/// Player, corner, total steps to all goals and the steps per goal, under
+/// two-line column titles that say which is which.
 pub(super) fn table(card: &CardDrawing, top: f64, style: &Style) -> Group {
+    let all_goals = format!("all {} goals", card.goals.len());
     let columns = [
-        (0.0, "Player", "start"),
-        (48.0, "Corner", "start"),
-        (150.0, "Steps", "end"),
-        (200.0, "Average", "end"),
+        (0.0, ["", "Player"], "start"),
+        (40.0, ["", "Corner"], "start"),
+        (135.0, ["Steps to", all_goals.as_str()], "end"),
+        (200.0, ["Steps per", "goal (mean)"], "end"),
     ];
     let mut group = Group::new();
-    for (x, title, anchor) in columns {
-        group = group.add(text(
-            x,
-            top + ROW_PT - 3.0,
-            9.0,
-            title,
-            anchor,
-            false,
-            style,
-        ));
+    for (x, lines, anchor) in columns {
+        for (i, line) in lines.iter().enumerate().filter(|(_, l)| !l.is_empty()) {
+            let y = top + ROW_PT - 3.0 - 10.0 * (1 - i) as f64;
+            group = group.add(text(x, y, 9.0, line, anchor, false, style));
+        }
     }
     for (i, corner) in Corner::ALL.iter().enumerate() {
         let y = top + ROW_PT * (i as f64 + 2.0) - 3.0;
         group = group
-            .add(marker(9.0, y - 3.5, 6.0, i, style))
-            .add(text(48.0, y, 10.0, corner.name(), "start", false, style))
+            .add(marker(9.0, y - 3.5, MARKER_MIN_RADIUS_PT, i, style))
+            .add(text(40.0, y, 10.0, corner.name(), "start", false, style))
             .add(text(
-                150.0,
+                135.0,
                 y,
                 10.0,
                 &card.fairness.sums[i].to_string(),
@@ -79,9 +90,14 @@ pub(super) fn table(card: &CardDrawing, top: f64, style: &Style) -> Group {
 
 /// A small board: each goal square shows the number of the player nearest to it
 /// (tinted in that player's colour), "=" where players tie; other squares are grey.
+/// A board too large for its numbers to print at 7 pt gets no map (the table
+/// still says everything).
 pub(super) fn nearest_map(card: &CardDrawing, width: f64, top: f64, style: &Style) -> Group {
     let (columns, rows) = (card.board.width(), card.board.height());
     let cell = (96.0 / rows as f64).min(80.0 / columns as f64).min(14.0);
+    if cell * MAP_TEXT_SHARE < MIN_TEXT_PT {
+        return Group::new();
+    }
     let left = width - cell * columns as f64;
     let mut group = Group::new().add(text(
         left,
@@ -134,7 +150,7 @@ fn map_square(
         group = group.add(text(
             x + cell / 2.0,
             y + cell * 0.72,
-            cell * 0.62,
+            cell * MAP_TEXT_SHARE,
             &label,
             "middle",
             false,
@@ -150,4 +166,19 @@ fn nearest_players(card: &CardDrawing, goal: Square) -> Vec<usize> {
     let distances: Vec<u32> = card.fairness.distances.iter().map(|d| d[index]).collect();
     let best = distances.iter().copied().min().unwrap_or(0);
     (0..4).filter(|&p| distances[p] == best).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::closest;
+
+    #[test]
+    fn tied_corners_are_named_together() {
+        assert_eq!(closest(&[10, 12, 13, 14]), "player 1 is closest");
+        assert_eq!(closest(&[10, 10, 13, 14]), "players 1 and 2 tie as closest");
+        assert_eq!(
+            closest(&[11, 10, 10, 10]),
+            "players 2, 3 and 4 tie as closest"
+        );
+    }
 }

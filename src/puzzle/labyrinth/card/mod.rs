@@ -16,7 +16,7 @@ use svg::node::element::{Circle, Group, Text};
 use super::board::{Board, Square};
 use super::fairness::Fairness;
 use crate::render::fmt::num;
-use crate::render::style::Style;
+use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::units::PT_PER_MM;
 
 /// What a layout card shows.
@@ -39,6 +39,8 @@ const MIN_SQUARE_PT: f64 = 6.0 * PT_PER_MM;
 /// The square size of a stand-alone card.
 const STANDALONE_SQUARE_PT: f64 = 30.0 * PT_PER_MM;
 const ROW_PT: f64 = 15.0;
+/// A player disc's number is 1.1 radii tall: never under the smallest printed text.
+const MARKER_MIN_RADIUS_PT: f64 = MIN_TEXT_PT / 1.1;
 
 /// Player colours (light enough to print numbers on) in corner order.
 const PLAYER_FILL: [&str; 4] = ["#f4a3a8", "#9ec5e8", "#a8dcc6", "#f6dc8c"];

@@ -4,11 +4,16 @@
 
 use svg::node::element::{Circle, Group, Line, Polyline, Rectangle};
 
+use super::markers::{self, Disc};
 use super::{RotationDrawing, centre, label};
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::pictogram;
-use crate::render::style::Style;
+use crate::render::style::{MIN_TEXT_PT, Style};
+
+/// The ball's radius and the star's width, in cells.
+const BALL_SHARE: f64 = 0.34;
+const GOAL_SHARE: f64 = 0.82;
 
 /// The board, ball and goal, with the answer's path over it when `answer`.
 pub(super) fn board(puzzle: &RotationDrawing, answer: bool, cell: f64, style: &Style) -> Group {
@@ -87,9 +92,9 @@ fn bottom_marker(columns: usize, rows: usize, cell: f64, style: &Style) -> Group
 fn goal_and_ball(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
     let (gx, gy) = centre(puzzle.goal, cell);
     let (bx, by) = centre(puzzle.ball, cell);
-    let r = cell * 0.34;
+    let r = cell * BALL_SHARE;
     Group::new()
-        .add(pictogram::goal(gx, gy, cell * 0.82, style.ink))
+        .add(pictogram::goal(gx, gy, cell * GOAL_SHARE, style.ink))
         .add(
             Circle::new()
                 .set("cx", num(bx))
@@ -116,37 +121,62 @@ fn path(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Polyline {
     answer_line(&points, (cell * 0.16).max(1.5), style)
 }
 
-/// A numbered disc at each resting point, 1 after the first turn.
+/// A numbered disc at each resting point, 1 after the first turn, beside its
+/// rest and clear of the ball, the star and the other discs.
 fn numbered_rests(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
     let mut group = Group::new();
     let Some(solution) = &puzzle.solution else {
         return group;
     };
-    let r = (cell * 0.2).max(5.0);
-    for (i, m) in solution.moves.iter().enumerate() {
-        let (x, y) = centre(m.rest, cell);
-        let (x, y) = (x + cell * 0.28, y - cell * 0.28);
-        group = group
-            .add(
-                Circle::new()
-                    .set("cx", num(x))
-                    .set("cy", num(y))
-                    .set("r", num(r))
-                    .set("fill", "#ffffff")
-                    .set("stroke", style.solution_colour)
-                    .set("stroke-width", num(r * 0.18)),
-            )
-            .add(
-                label(
-                    x,
-                    y + r * 0.4,
-                    r * 1.1,
-                    &(i + 1).to_string(),
-                    "middle",
-                    style,
+    // The number is 1.1 radii tall: never under the smallest printed text.
+    let r = (cell * 0.2).max(MIN_TEXT_PT / 1.1);
+    let (columns, rows) = (puzzle.board.width(), puzzle.board.height());
+    let size = (cell * columns as f64, cell * rows as f64);
+    let rests: Vec<_> = solution.moves.iter().map(|m| m.rest).collect();
+    let discs = markers::place(&rests, cell, r, size, &keep_clear(puzzle, cell));
+    for (i, disc) in discs.iter().enumerate() {
+        group = group.add(
+            Group::new()
+                .set("class", "rest-marker")
+                .add(
+                    Circle::new()
+                        .set("cx", num(disc.x))
+                        .set("cy", num(disc.y))
+                        .set("r", num(r))
+                        .set("fill", "#ffffff")
+                        .set("stroke", style.solution_colour)
+                        .set("stroke-width", num(r * 0.18)),
                 )
-                .set("font-weight", "bold"),
-            );
+                .add(
+                    label(
+                        disc.x,
+                        disc.y + r * 0.4,
+                        r * 1.1,
+                        &(i + 1).to_string(),
+                        "middle",
+                        style,
+                    )
+                    .set("font-weight", "bold"),
+                ),
+        );
     }
     group
+}
+
+/// The ball and the star as discs the numbers must not cover.
+fn keep_clear(puzzle: &RotationDrawing, cell: f64) -> [Disc; 2] {
+    let (gx, gy) = centre(puzzle.goal, cell);
+    let (bx, by) = centre(puzzle.ball, cell);
+    [
+        Disc {
+            x: gx,
+            y: gy,
+            r: cell * GOAL_SHARE / 2.0,
+        },
+        Disc {
+            x: bx,
+            y: by,
+            r: cell * BALL_SHARE,
+        },
+    ]
 }

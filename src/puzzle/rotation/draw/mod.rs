@@ -6,11 +6,13 @@
 //!
 //! Drawing takes plain data ([`RotationDrawing`]), not the kind's puzzle
 //! puzzle, so this module does not depend on `kind`. The parts: `board` (cells,
-//! bottom marker, ball and goal, the answer path with numbered rests), `footer`
+//! bottom marker, ball and goal, the answer path with numbered rests), `markers`
+//! (where each numbered disc goes, clear of the ball, the star and each other), `footer`
 //! (the legend, or the answer's list of turns), `turn_icon` (the circular arrows).
 
 mod board;
 mod footer;
+mod markers;
 mod turn_icon;
 
 pub use turn_icon::turn_icon;

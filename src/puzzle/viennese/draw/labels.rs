@@ -1,7 +1,9 @@
 //! The answer key's move numbers, placed beside their lanes without covering
 //! each other, the arrows, or the start and goal marks: each label tries a few
-//! spots near its arrow (its preferred side first) and takes the first free one,
-//! or the least crowded.
+//! spots near its arrow (its preferred side first) and takes the first free one;
+//! when all are taken it searches outwards in rings around the arrow for the
+//! nearest free spot, and only a page with no free spot at all gets the least
+//! crowded one.
 
 use svg::node::element::{Group, Rectangle};
 
@@ -78,10 +80,11 @@ impl Labeller {
         self.draw(centre, size, &lines, style)
     }
 
-    /// The first candidate centre that covers nothing, or the least crowded.
+    /// The first candidate centre that covers nothing, else the nearest free spot
+    /// further out, else the least crowded.
     fn free_centre(&self, spot: &Spot, (w, h): (f64, f64)) -> (f64, f64) {
         let mut best = (f64::INFINITY, spot.at);
-        for centre in candidates(spot, w, h) {
+        for centre in candidates(spot, w, h).into_iter().chain(rings(spot, w, h)) {
             let centre = self.inside(centre, w, h);
             let area = Area::around(centre, w, h);
             let crowd: f64 = self.taken.iter().map(|t| area.overlap(t)).sum();
@@ -118,6 +121,7 @@ impl Labeller {
         let font = self.font;
         let mut group = Group::new().set("class", "move-label").add(
             Rectangle::new()
+                .set("class", "move-label-box")
                 .set("x", num(cx - w / 2.0))
                 .set("y", num(cy - h / 2.0))
                 .set("width", num(w))
@@ -186,6 +190,28 @@ fn candidates(spot: &Spot, w: f64, h: f64) -> Vec<(f64, f64)> {
     centres
 }
 
+/// Centres on rings around the arrow, each a label's height further out, eight
+/// to twenty-four spots a ring, up to a fixed reach: the wider search.
+fn rings(spot: &Spot, w: f64, h: f64) -> Vec<(f64, f64)> {
+    let step = h.min(w).max(1.0);
+    let mut centres = Vec::new();
+    for ring in 1..=RINGS {
+        let radius = spot.clearance + step * ring as f64;
+        let count = (8 * ring).min(24);
+        for k in 0..count {
+            let angle = std::f64::consts::TAU * k as f64 / count as f64;
+            centres.push((
+                spot.at.0 + radius * crate::math::cos(angle),
+                spot.at.1 + radius * crate::math::sin(angle),
+            ));
+        }
+    }
+    centres
+}
+
+/// How many rings the wider search tries.
+const RINGS: usize = 12;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,6 +244,39 @@ mod tests {
         for i in 0..taken.len() {
             for j in i + 1..taken.len() {
                 assert_eq!(taken[i].overlap(&taken[j]), 0.0);
+            }
+        }
+    }
+
+    #[test]
+    fn crowded_labels_never_overlap_each_other_or_the_arrows() {
+        let bounds = Rect {
+            x: 0.0,
+            y: 0.0,
+            width: 200.0,
+            height: 200.0,
+        };
+        // Arrows all around one crossing, and many labels wanting the same spot.
+        let arrows: Vec<Area> = (0..8)
+            .map(|i| Area::around((90.0 + 5.0 * i as f64, 100.0), 8.0, 8.0))
+            .collect();
+        let mut labeller = Labeller::new(bounds, 9.0, arrows.clone());
+        for n in 1..=12 {
+            labeller.place(
+                spot((100.0, 100.0)),
+                &[n, n + 12, n + 24],
+                &Style::default(),
+            );
+        }
+        // Labels are remembered with a 1 pt margin: compare the boxes as drawn.
+        let drawn: Vec<Area> = labeller.taken[arrows.len()..]
+            .iter()
+            .map(|a| Area([a.0[0] + 1.0, a.0[1] + 1.0, a.0[2] - 1.0, a.0[3] - 1.0]))
+            .collect();
+        assert_eq!(drawn.len(), 12);
+        for (i, label) in drawn.iter().enumerate() {
+            for other in arrows.iter().chain(&drawn[..i]) {
+                assert_eq!(label.overlap(other), 0.0, "label {i} covers {other:?}");
             }
         }
     }

@@ -1,6 +1,7 @@
 //! The rules on the page, one short row each with a drawn icon on its left: where
 //! to start and finish, the colour cycle, green or orange only, and (without
-//! half-turns) no U-turns. Icons are paths because the shipped fonts have no
+//! whether U-turns are allowed, each page stating its own rule with a U-turn
+//! arrow (crossed out when they are not). Icons are paths because the shipped fonts have no
 //! arrow or traffic-sign glyphs.
 
 use svg::node::element::{Circle, Group, Line, Path};
@@ -26,6 +27,7 @@ enum Icon {
     Cycle,
     Open,
     NoUTurn,
+    UTurn,
 }
 
 const ENDS: &str = "Drive from the smiling face to the star.";
@@ -33,12 +35,15 @@ const CYCLE: &str = "Every move changes every light: green, then orange, then re
                      The map shows them before your first move.";
 const OPEN: &str = "Drive along a street only while its light is green or orange.";
 const NO_U_TURN: &str = "No U-turns: never straight back along the street you came by.";
+const U_TURN: &str = "U-turns allowed: you may drive straight back along the street you came by.";
 
 fn rows(no_u_turns: bool) -> Vec<(Icon, &'static str)> {
     let mut rows = vec![(Icon::Ends, ENDS), (Icon::Cycle, CYCLE), (Icon::Open, OPEN)];
-    if no_u_turns {
-        rows.push((Icon::NoUTurn, NO_U_TURN));
-    }
+    rows.push(if no_u_turns {
+        (Icon::NoUTurn, NO_U_TURN)
+    } else {
+        (Icon::UTurn, U_TURN)
+    });
     rows
 }
 
@@ -110,6 +115,7 @@ fn draw_icon(icon: Icon, x: f64, cy: f64, style: &Style) -> Group {
                 style,
             )),
         Icon::NoUTurn => no_u_turn(at(0.0) + 2.0, cy, ICON_PT + 4.0, style),
+        Icon::UTurn => Group::new().add(u_turn_arrow(at(0.0) + 2.0, cy, ICON_PT + 4.0, style)),
     }
 }
 
@@ -154,8 +160,8 @@ fn crossed_out(inner: Group, cx: f64, cy: f64, style: &Style) -> Group {
         .add(stroke(style.ink, 1.6))
 }
 
-/// A U-turn arrow inside a "no" sign (a ring with a slash), `size` across.
-pub fn no_u_turn(cx: f64, cy: f64, size: f64, style: &Style) -> Group {
+/// A U-turn arrow (up, over and back down) `size` across, centred on (cx, cy).
+fn u_turn_arrow(cx: f64, cy: f64, size: f64, style: &Style) -> Group {
     let r = size / 2.0;
     let (w, s) = (r * 0.32, r * 0.09);
     let arrow = Path::new()
@@ -190,6 +196,16 @@ pub fn no_u_turn(cx: f64, cy: f64, size: f64, style: &Style) -> Group {
             ),
         )
         .set("fill", style.ink);
+    Group::new()
+        .set("class", "u-turn-arrow")
+        .add(arrow)
+        .add(head)
+}
+
+/// A U-turn arrow inside a "no" sign (a ring with a slash), `size` across.
+pub fn no_u_turn(cx: f64, cy: f64, size: f64, style: &Style) -> Group {
+    let r = size / 2.0;
+    let s = r * 0.09;
     let ring = Circle::new()
         .set("cx", num(cx))
         .set("cy", num(cy))
@@ -205,7 +221,7 @@ pub fn no_u_turn(cx: f64, cy: f64, size: f64, style: &Style) -> Group {
         .set("y2", num(cy + d))
         .set("stroke", style.ink)
         .set("stroke-width", num(s * 2.0));
-    Group::new().add(arrow).add(head).add(ring).add(slash)
+    u_turn_arrow(cx, cy, size, style).add(ring).add(slash)
 }
 
 #[cfg(test)]
@@ -213,12 +229,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn narrower_legends_are_taller_and_u_turns_add_a_row() {
+    fn narrower_legends_are_taller() {
         assert!(height(200.0, true) > height(450.0, true));
-        assert!(height(450.0, true) > height(450.0, false));
-        let text = draw(0.0, 0.0, 450.0, true, &Style::default()).to_string();
-        assert!(text.contains("No U-turns"));
-        let text = draw(0.0, 0.0, 450.0, false, &Style::default()).to_string();
-        assert!(!text.contains("No U-turns"));
+        assert!(height(200.0, false) > height(450.0, false));
+    }
+
+    #[test]
+    fn every_legend_states_its_u_turn_rule_with_an_icon() {
+        let style = Style::default();
+        let strict = draw(0.0, 0.0, 450.0, true, &style).to_string();
+        assert!(strict.contains("No U-turns") && !strict.contains("U-turns allowed"));
+        let kind = draw(0.0, 0.0, 450.0, false, &style).to_string();
+        assert!(kind.contains("U-turns allowed") && !kind.contains("No U-turns"));
+        // Both draw the arrow; only the strict one crosses it out (ring and slash).
+        assert!(strict.contains("u-turn-arrow") && kind.contains("u-turn-arrow"));
+        assert_eq!(
+            strict.matches("<circle").count(),
+            kind.matches("<circle").count() + 1
+        );
     }
 }

@@ -187,14 +187,24 @@ fn fewer_aids(options: &DrawOptions) -> &'static str {
 /// `Ok` when a maze on `canvas` with these aids is legible in a `width`×`height`
 /// point box; otherwise why not, in words a user can act on.
 pub fn fits(canvas: &Canvas, options: &DrawOptions, width: f64, height: f64) -> Result<(), String> {
+    // Either variant's legend may be the longer one: both must fit.
+    fits_with(canvas, options, true, (width, height))?;
+    fits_with(canvas, options, false, (width, height))
+}
+
+fn fits_with(
+    canvas: &Canvas,
+    options: &DrawOptions,
+    no_u_turns: bool,
+    (width, height): (f64, f64),
+) -> Result<(), String> {
     let mm = |pt: f64| pt / PT_PER_MM;
     if !(width.is_finite() && height.is_finite() && width > 0.0 && height > 0.0) {
         return Err(format!(
             "a maze needs a drawing box of positive size, not {width}×{height} pt"
         ));
     }
-    // The longer legend (with "no U-turns") is the one to plan for.
-    let layout = layout::puzzle(canvas, options, true, width, height);
+    let layout = layout::puzzle(canvas, options, no_u_turns, width, height);
     if layout.column.width < legend::MIN_WIDTH_PT {
         return Err(format!(
             "the slot is {:.0} mm wide; the maze's legend needs at least {:.0} mm",
@@ -236,6 +246,13 @@ pub fn fits(canvas: &Canvas, options: &DrawOptions, width: f64, height: f64) -> 
             mm(MIN_STREET_PT),
             mm(MIN_LIGHT_PT),
             fewer_aids(options)
+        ));
+    }
+    if options.phase_maps && !phases::titles_fit(layout.column.width) {
+        return Err(format!(
+            "the column under the map is {:.0} mm wide: too narrow for the titles of the three \
+             small phase maps in 7 pt text (or set phase-maps = false)",
+            mm(layout.column.width)
         ));
     }
     if options.phase_maps {

@@ -11,7 +11,7 @@ use super::plan::{Frame, Rect, ends, roads};
 use super::strip::SHADES;
 use super::text::{label, width as text_width};
 use crate::render::fmt::num;
-use crate::render::style::Style;
+use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::units::PT_PER_MM;
 
 const GAP_PT: f64 = 12.0;
@@ -82,17 +82,27 @@ pub fn draw(maze: &Maze, x: f64, y: f64, width: f64, style: &Style) -> Group {
     group
 }
 
-/// The titles' size: smaller on narrow maps, so that each stays over its map.
+/// The titles' size: smaller on narrow maps, so that each stays over its map,
+/// but never under the smallest printed text (`titles_fit` refuses those maps).
 fn title_font(map_width: f64) -> f64 {
-    let widest = TITLES
-        .iter()
-        .map(|t| text_width(t, TITLE_PT, true))
-        .fold(0.0, f64::max);
+    let widest = widest_title(TITLE_PT);
     if widest + 8.0 <= map_width {
         TITLE_PT
     } else {
-        TITLE_PT * ((map_width - 8.0) / widest).max(0.1)
+        (TITLE_PT * (map_width - 8.0) / widest).max(MIN_TEXT_PT)
     }
+}
+
+fn widest_title(size: f64) -> f64 {
+    TITLES
+        .iter()
+        .map(|t| text_width(t, size, true))
+        .fold(0.0, f64::max)
+}
+
+/// Whether the three titles fit over their maps at `width` in printable text.
+pub fn titles_fit(width: f64) -> bool {
+    widest_title(MIN_TEXT_PT) + 8.0 <= map_width(width)
 }
 
 /// A box behind a map's title in the shade of its moves' boxes in the strip.
