@@ -25,6 +25,16 @@ pub struct GridRequest {
     pub wall_pt: Option<f64>,
 }
 
+/// The algorithm when none is asked for: the level's, whose texture its band was
+/// measured on; without a difficulty (no band), the recursive backtracker, the
+/// classic long-corridor maze and the fastest to make at any size.
+fn default_algorithm(difficulty: Option<Difficulty>, level: &levels::Level) -> Algorithm {
+    match difficulty {
+        Some(_) => level.algorithm,
+        None => Algorithm::Backtracker,
+    }
+}
+
 /// Builds the recipe for `request` at `difficulty` (`None`: no band, any perfect maze).
 pub fn recipe(
     request: &GridRequest,
@@ -80,7 +90,7 @@ pub fn recipe(
     Ok(GridRecipe {
         width,
         height,
-        algorithm: request.algorithm.unwrap_or(level.algorithm),
+        algorithm: request.algorithm.unwrap_or(default_algorithm(difficulty, level)),
         placement: request.placement.unwrap_or(Placement::Corners),
         band: difficulty.map(|_| level.band),
         wall_pt,
