@@ -110,17 +110,10 @@ pub fn puzzle_body(body: &Rect, heading: bool) -> Rect {
     }
 }
 
-/// The box a drawing of `aspect` (width ÷ height) takes in `slot`: as large as
-/// fits, centred, so a puzzle never hangs at the top of a half-empty slot.
-pub fn centred(slot: &Rect, aspect: f64) -> Rect {
-    if !(aspect.is_finite() && aspect > 0.0) {
-        return *slot;
-    }
-    let (width, height) = if aspect > slot.width / slot.height {
-        (slot.width, slot.width / aspect)
-    } else {
-        (slot.height * aspect, slot.height)
-    };
+/// A drawing's `width`×`height` box centred in `slot` (at most the slot), so a
+/// puzzle never hangs at the top of a half-empty slot.
+pub fn centred(slot: &Rect, (width, height): (f64, f64)) -> Rect {
+    let (width, height) = (width.min(slot.width), height.min(slot.height));
     Rect {
         x: slot.x + (slot.width - width) / 2.0,
         y: slot.y + (slot.height - height) / 2.0,
@@ -238,20 +231,19 @@ mod tests {
     }
 
     #[test]
-    fn a_drawing_is_as_large_as_fits_and_centred_in_its_slot() {
+    fn a_drawing_is_centred_in_its_slot_and_never_larger() {
         let slot = Rect {
             x: 10.0,
             y: 20.0,
             width: 400.0,
             height: 600.0,
         };
-        let square = centred(&slot, 1.0);
+        let square = centred(&slot, (400.0, 400.0));
         assert_eq!((square.width, square.height), (400.0, 400.0));
         assert_eq!((square.x, square.y), (10.0, 120.0));
-        let tall = centred(&slot, 0.5);
-        assert_eq!((tall.width, tall.height), (300.0, 600.0));
+        let tall = centred(&slot, (300.0, 600.0));
         assert_eq!((tall.x, tall.y), (60.0, 20.0));
-        assert_eq!(centred(&slot, f64::NAN), slot);
+        assert_eq!(centred(&slot, (900.0, 900.0)), slot);
     }
 
     #[test]

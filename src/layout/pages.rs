@@ -186,7 +186,8 @@ impl PageContext<'_> {
     }
 
     fn slot(&self, slot: Rect, n: usize, puzzle: &BookPuzzle, answer: bool) -> Slot {
-        let rect = geometry::centred(&slot, puzzle.finished.aspect_ratio());
+        let drawn = puzzle.finished.drawn_size(slot.width, slot.height);
+        let rect = geometry::centred(&slot, drawn);
         let kind = self.spec.sections[puzzle.section].kind();
         // Answers are drawn a little inside their box so neighbours stay apart.
         let drawing = puzzle

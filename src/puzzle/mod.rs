@@ -98,6 +98,20 @@ pub trait Finished: std::any::Any + Send + Sync {
     ) -> svg::node::element::Group;
     /// The width ÷ height of the drawing.
     fn aspect_ratio(&self) -> f64;
+    /// The box the drawing takes when given a `width`×`height` box: by default the
+    /// largest box of its aspect ratio. A drawing whose parts keep a fixed size
+    /// (a card's table) says its own.
+    fn drawn_size(&self, width: f64, height: f64) -> (f64, f64) {
+        let aspect = self.aspect_ratio();
+        if !(aspect.is_finite() && aspect > 0.0) {
+            return (width, height);
+        }
+        if aspect > width / height {
+            (width, width / aspect)
+        } else {
+            (height * aspect, height)
+        }
+    }
     /// One line for a terminal: size, algorithm, metrics.
     fn summary(&self) -> String;
     /// Where the puzzle goes when a section asks for its puzzles sorted (lower

@@ -472,3 +472,30 @@ fn subsets_and_exchange_and_auto_are_uniform() {
     let auto = |rng: &mut ChaCha8Rng| sample(2, 4, 2, rng);
     assert_uniform(auto, (2, 4, 2), 100, 14);
 }
+
+#[test]
+fn a_card_in_a_short_slot_keeps_its_table_clear_of_the_nearest_player_map() {
+    use mazebook::puzzle::Finished;
+    use mazebook::puzzle::labyrinth::kind::LabyrinthFinished;
+    use mazebook::render::style::Style;
+    let card = LabyrinthFinished::analysed(default_board(), None, None);
+    // Two cards to a letter page: a wide, short slot.
+    let (width, height) = card.drawn_size(540.0, 300.0);
+    assert!(
+        width >= 290.0 && width <= 540.0 && height <= 300.0,
+        "{width}×{height}"
+    );
+    let svg = card
+        .draw(false, width, height, &Style::default())
+        .to_string();
+    let x_of = |label: &str| -> f64 {
+        let at = svg
+            .find(label)
+            .unwrap_or_else(|| panic!("{label} in {svg}"));
+        let tag = &svg[svg[..at].rfind("<text").unwrap()..at];
+        let x = tag.split("x=\"").nth(1).unwrap().split('"').next().unwrap();
+        x.parse().unwrap()
+    };
+    // The table's last column ends (text-anchor end) at its x; the map starts at its label.
+    assert!(x_of("goal (mean)") + 4.0 < x_of("Nearest player"), "{svg}");
+}

@@ -185,6 +185,11 @@ impl Finished for LabyrinthFinished {
         card::aspect_ratio(self.board.width(), self.board.height())
     }
 
+    fn drawn_size(&self, width: f64, height: f64) -> (f64, f64) {
+        let (columns, rows) = (self.board.width(), self.board.height());
+        card::drawn_size(columns, rows, self.square_pt, width, height)
+    }
+
     fn summary(&self) -> String {
         let f = &self.fairness;
         format!(

@@ -104,6 +104,24 @@ pub fn aspect_ratio(columns: usize, rows: usize) -> f64 {
     board.max(INFO_MIN_WIDTH_PT) / (STANDALONE_SQUARE_PT * rows as f64 + INFO_PT)
 }
 
+/// The box a card takes in a `width`×`height` box: the board at its square size,
+/// and never narrower than its table and map need side by side.
+pub fn drawn_size(
+    columns: usize,
+    rows: usize,
+    fixed: Option<f64>,
+    width: f64,
+    height: f64,
+) -> (f64, f64) {
+    let scale = info_scale(width);
+    let square = square_size(columns, rows, fixed, width, height);
+    let card_width = (square * columns as f64).max(INFO_MIN_WIDTH_PT * scale);
+    (
+        card_width.min(width),
+        square * rows as f64 + INFO_PT * scale,
+    )
+}
+
 /// Draws the card into a `width`×`height` box, hanging from the top.
 pub fn draw(card: &CardDrawing, width: f64, height: f64, style: &Style) -> Group {
     let (columns, rows) = (card.board.width(), card.board.height());
