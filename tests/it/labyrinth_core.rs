@@ -482,7 +482,7 @@ fn a_card_in_a_short_slot_keeps_its_table_clear_of_the_nearest_player_map() {
     // Two cards to a letter page: a wide, short slot.
     let (width, height) = card.drawn_size(540.0, 300.0);
     assert!(
-        width >= 290.0 && width <= 540.0 && height <= 300.0,
+        (290.0..=540.0).contains(&width) && height <= 300.0,
         "{width}×{height}"
     );
     let svg = card
