@@ -15,6 +15,7 @@ mod golden_svg;
 mod grid_algorithms;
 mod grid_difficulty;
 mod grid_recipe_props;
+mod grid_shapes;
 mod labyrinth_cli;
 mod labyrinth_core;
 mod rotation_cli;

@@ -12,7 +12,16 @@ use crate::puzzle::error::{PuzzleError, read_form};
 
 /// The grid form checked: a perfect maze gets its solution and metrics; a maze
 /// whose goal cannot be reached is reported unsolvable; anything else is an error.
-pub fn analyze(value: Value) -> Result<Value, PuzzleError> {
+pub fn analyze(mut value: Value) -> Result<Value, PuzzleError> {
+    match value.get("shape").and_then(Value::as_str) {
+        Some("rectangle") => {
+            if let Some(object) = value.as_object_mut() {
+                object.remove("shape");
+            }
+        }
+        Some(_) => return super::shapes::analyze(value),
+        None => {}
+    }
     let form: GridForm = read_form(value, "a grid maze")?;
     let puzzle = form.puzzle();
     match GridFinished::from_puzzle(puzzle.clone(), form.algorithm(), 1.5) {

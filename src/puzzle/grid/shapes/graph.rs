@@ -1,0 +1,132 @@
+//! The maze as a plain cell graph: which cells are in it and, per cell, the cells
+//! its passages lead to (compressed rows, so a million-cell maze stays small).
+//! Building it checks every passage against the shape's neighbour rule.
+
+use std::collections::HashSet;
+
+use super::form::{PassageNames, ShapedMaze};
+use super::routes::Routes;
+
+/// Cells, and the passages between them.
+pub struct CellGraph {
+    in_maze: Vec<bool>,
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+    passages: usize,
+}
+
+impl CellGraph {
+    /// Checks the ends and every passage, and builds the graph.
+    pub fn build(maze: &ShapedMaze) -> Result<CellGraph, String> {
+        ends(maze)?;
+        let mut seen = HashSet::with_capacity(maze.passages.len());
+        let mut degree = vec![0u32; maze.cells + 1];
+        for (index, &[a, b]) in maze.passages.iter().enumerate() {
+            passage_fault(maze, index, a, b).map_or(Ok(()), Err)?;
+            if !seen.insert((a.min(b), a.max(b))) {
+                return Err(format!("{} is listed twice", name(maze, index, a, b)));
+            }
+            degree[a] += 1;
+            degree[b] += 1;
+        }
+        Ok(Self::from_degrees(maze, degree))
+    }
+
+    fn from_degrees(maze: &ShapedMaze, degree: Vec<u32>) -> CellGraph {
+        let mut offsets = Vec::with_capacity(degree.len());
+        let mut total = 0u32;
+        for d in &degree {
+            offsets.push(total);
+            total += d;
+        }
+        let mut fill = offsets.clone();
+        let mut targets = vec![0u32; total as usize];
+        for &[a, b] in &maze.passages {
+            for (from, to) in [(a, b), (b, a)] {
+                targets[fill[from] as usize] = to as u32;
+                fill[from] += 1;
+            }
+        }
+        CellGraph {
+            in_maze: maze.in_maze.clone(),
+            offsets,
+            targets,
+            passages: maze.passages.len(),
+        }
+    }
+
+    /// The cells a cell's passages lead to.
+    pub fn neighbours(&self, cell: usize) -> &[u32] {
+        &self.targets[self.offsets[cell] as usize..self.offsets[cell + 1] as usize]
+    }
+
+    pub fn cell_count(&self) -> usize {
+        self.in_maze.len()
+    }
+
+    pub fn cells_in_maze(&self) -> usize {
+        self.in_maze.iter().filter(|&&inside| inside).count()
+    }
+
+    pub fn passages(&self) -> usize {
+        self.passages
+    }
+
+    /// Every cell of the maze reached, and, unless braided, no loop.
+    pub fn whole(&self, routes: &Routes, braid: bool) -> Result<(), String> {
+        let unreached = (0..self.cell_count()).find(|&c| self.in_maze[c] && !routes.reached(c));
+        if let Some(cell) = unreached {
+            return Err(format!("cell {cell} cannot be reached from the start"));
+        }
+        let cells = self.cells_in_maze();
+        if !braid && self.passages != cells - 1 {
+            return Err(format!(
+                "the maze has {} passages; a perfect maze of its {cells} cells has exactly {} (so it has loops; a maze with loops says \"braid\")",
+                self.passages,
+                cells - 1
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn ends(maze: &ShapedMaze) -> Result<(), String> {
+    for (what, cell) in [("start", maze.start), ("goal", maze.goal)] {
+        if cell >= maze.cells || !maze.in_maze[cell] {
+            return Err(format!("the {what} is not a cell of the maze"));
+        }
+    }
+    match maze.start == maze.goal {
+        true => Err("start and goal are the same cell".into()),
+        false => Ok(()),
+    }
+}
+
+fn passage_fault(maze: &ShapedMaze, index: usize, a: usize, b: usize) -> Option<String> {
+    let named = || name(maze, index, a, b);
+    if a >= maze.cells || b >= maze.cells {
+        return Some(format!(
+            "{} names a cell the maze does not have (it has {})",
+            named(),
+            maze.cells
+        ));
+    }
+    if !maze.in_maze[a] || !maze.in_maze[b] {
+        return Some(format!("{} leads to a cell outside the mask", named()));
+    }
+    if a == b || !maze.neighbours.are_neighbours(a, b) {
+        return Some(format!(
+            "{} joins cells that are not neighbours on a {}",
+            named(),
+            maze.neighbours.name()
+        ));
+    }
+    None
+}
+
+fn name(maze: &ShapedMaze, index: usize, a: usize, b: usize) -> String {
+    match maze.passage_names {
+        PassageNames::Listed => format!("passages[{index}] ([{a}, {b}])"),
+        PassageNames::Bits => format!("the passage between cells {a} and {b}"),
+    }
+}

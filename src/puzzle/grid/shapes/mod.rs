@@ -1,0 +1,73 @@
+//! `analyze` for grid mazes on other shapes (docs/formats.md, "Grid mazes on other
+//! shapes"): square grids with cells left out (`mask`), polar mazes (`circle`),
+//! hexagons and triangles, perfect or with loops (`braid`). Each form is turned
+//! into one plain cell graph — which cells are in the maze, which passages join
+//! them — with the shape's neighbour rule written here from the format alone, so
+//! the check shares nothing with any generator. A perfect maze must be a spanning
+//! tree of its cells; a braided one connected; the solution is a shortest route.
+
+mod form;
+mod graph;
+mod neighbours;
+mod routes;
+
+use serde_json::{Value, json};
+
+use crate::puzzle::error::PuzzleError;
+use graph::CellGraph;
+use routes::Routes;
+
+/// Checks a shaped grid maze's form and returns it with solution and metrics.
+pub fn analyze(value: Value) -> Result<Value, PuzzleError> {
+    let shape = value
+        .get("shape")
+        .and_then(Value::as_str)
+        .unwrap_or("rectangle")
+        .to_string();
+    let maze = form::read(value.clone(), &shape)?;
+    let graph = CellGraph::build(&maze).map_err(PuzzleError::Refused)?;
+    let Some(routes) = Routes::find(&graph, maze.start, maze.goal) else {
+        return Ok(unsolvable(value, &graph));
+    };
+    graph
+        .whole(&routes, maze.braid)
+        .map_err(PuzzleError::Refused)?;
+    if let Some(claimed) = &maze.solution {
+        routes
+            .confirm(&graph, claimed)
+            .map_err(PuzzleError::Refused)?;
+    }
+    Ok(with_results(value, &maze, &graph, &routes))
+}
+
+/// The form back with the shortest route and the metrics.
+fn with_results(
+    mut value: Value,
+    maze: &form::ShapedMaze,
+    graph: &CellGraph,
+    routes: &Routes,
+) -> Value {
+    let solution = maze.write_route(&routes.path);
+    let metrics = routes::metrics(graph, routes);
+    if let Some(object) = value.as_object_mut() {
+        object.insert("solution".into(), solution);
+        object.insert("metrics".into(), metrics);
+    }
+    value
+}
+
+/// A maze whose goal cannot be reached: reported, not an error.
+fn unsolvable(mut value: Value, graph: &CellGraph) -> Value {
+    if let Some(object) = value.as_object_mut() {
+        object.remove("solution");
+        object.insert(
+            "metrics".into(),
+            json!({ "solvable": 0, "perfect": 0, "cells": graph.cells_in_maze() }),
+        );
+        object.insert(
+            "note".into(),
+            Value::from("the goal cannot be reached from the start"),
+        );
+    }
+    value
+}

@@ -1,0 +1,123 @@
+//! Shortest routes from the start, by breadth-first search: the distance to every
+//! cell, how many shortest routes reach the goal (capped at a million), one of
+//! them as the solution, and the maze's metrics measured along it.
+
+use serde_json::{Value, json};
+
+use super::graph::CellGraph;
+
+const UNREACHED: u32 = u32::MAX;
+/// More shortest routes than this are reported as this many.
+const ROUTE_CAP: u64 = 1_000_000;
+
+/// What the search found.
+pub struct Routes {
+    distance: Vec<u32>,
+    /// One shortest route, start to goal (the lowest-numbered cell at each step back).
+    pub path: Vec<usize>,
+    pub count: u64,
+}
+
+impl Routes {
+    /// Searches from `start`; `None` when `goal` cannot be reached.
+    pub fn find(graph: &CellGraph, start: usize, goal: usize) -> Option<Routes> {
+        let mut distance = vec![UNREACHED; graph.cell_count()];
+        let mut count = vec![0u64; graph.cell_count()];
+        let mut queue = vec![start];
+        distance[start] = 0;
+        count[start] = 1;
+        let mut next = 0;
+        while let Some(&cell) = queue.get(next) {
+            next += 1;
+            for &other in graph.neighbours(cell) {
+                let other = other as usize;
+                if distance[other] == UNREACHED {
+                    distance[other] = distance[cell] + 1;
+                    queue.push(other);
+                }
+                if distance[other] == distance[cell] + 1 {
+                    count[other] = (count[other] + count[cell]).min(ROUTE_CAP);
+                }
+            }
+        }
+        (distance[goal] != UNREACHED).then(|| {
+            let path = walk_back(graph, &distance, goal);
+            Routes {
+                count: count[goal],
+                distance,
+                path,
+            }
+        })
+    }
+
+    pub fn reached(&self, cell: usize) -> bool {
+        self.distance[cell] != UNREACHED
+    }
+
+    /// A claimed route must run start → goal through passages, and be shortest.
+    pub fn confirm(&self, graph: &CellGraph, claimed: &[usize]) -> Result<(), String> {
+        let ends = (claimed.first(), claimed.last());
+        if ends != (self.path.first(), self.path.last()) {
+            return Err("the given solution does not run from the start to the goal".into());
+        }
+        for (step, pair) in claimed.windows(2).enumerate() {
+            let open = pair[0] < graph.cell_count()
+                && graph.neighbours(pair[0]).contains(&(pair[1] as u32));
+            if !open {
+                return Err(format!(
+                    "the given solution's step {} ({} → {}) is not through a passage",
+                    step + 1,
+                    pair[0],
+                    pair[1]
+                ));
+            }
+        }
+        match claimed.len() == self.path.len() {
+            true => Ok(()),
+            false => Err(format!(
+                "the given solution visits {} cells; a shortest route visits {}",
+                claimed.len(),
+                self.path.len()
+            )),
+        }
+    }
+}
+
+fn walk_back(graph: &CellGraph, distance: &[u32], goal: usize) -> Vec<usize> {
+    let mut path = vec![goal];
+    let mut cell = goal;
+    while distance[cell] > 0 {
+        let back = graph.neighbours(cell).iter().map(|&c| c as usize);
+        cell = back
+            .filter(|&c| distance[c] + 1 == distance[cell])
+            .min()
+            .unwrap_or(cell);
+        path.push(cell);
+    }
+    path.reverse();
+    path
+}
+
+/// The metrics of a checked shaped maze.
+pub fn metrics(graph: &CellGraph, routes: &Routes) -> Value {
+    let cells = graph.cells_in_maze();
+    let loops = graph.passages() + 1 - cells;
+    let path = &routes.path;
+    let ways_on = |i: usize| graph.neighbours(path[i]).len() - usize::from(i > 0);
+    let junctions = (0..path.len() - 1).filter(|&i| ways_on(i) >= 2).count();
+    let ends = [path[0], path[path.len() - 1]];
+    let dead_ends = (0..graph.cell_count())
+        .filter(|&c| graph.neighbours(c).len() == 1 && !ends.contains(&c))
+        .count();
+    json!({
+        "solvable": 1,
+        "perfect": u8::from(loops == 0),
+        "cells": cells,
+        "solution_length": path.len(),
+        "solution_share": path.len() as f64 / cells as f64,
+        "junctions": junctions,
+        "dead_ends": dead_ends,
+        "loops": loops,
+        "shortest_routes": routes.count,
+    })
+}
