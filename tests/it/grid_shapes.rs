@@ -170,6 +170,9 @@ proptest! {
         prop_assert_eq!(*route.last().unwrap(), form["goal"].as_u64().unwrap() as usize);
         prop_assert!(route.windows(2).all(|p| lists[p[0]].contains(&p[1])));
         prop_assert_eq!(metrics["solution_length"].as_u64(), Some(route.len() as u64));
+        let off_route = metrics["cells"].as_u64().unwrap() - route.len() as u64;
+        prop_assert!(metrics["longest_wrong_branch"].as_u64().unwrap() <= off_route);
+        prop_assert!(metrics["deep_wrong_branches"].is_u64());
     }
 
     #[test]
@@ -187,6 +190,7 @@ proptest! {
         let report = analyzed(&form).map_err(TestCaseError::fail)?;
         prop_assert_eq!(&report["metrics"]["loops"], &json!(1));
         prop_assert_eq!(&report["metrics"]["perfect"], &json!(0));
+        prop_assert!(report["metrics"].get("longest_wrong_branch").is_none(), "no branch depths with loops");
         prop_assert!(report["metrics"]["shortest_routes"].as_u64().unwrap() >= 1);
     }
 }

@@ -5,6 +5,7 @@
 use serde_json::{Value, json};
 
 use super::graph::CellGraph;
+use crate::puzzle::metrics::wrong_branch_depths;
 
 const UNREACHED: u32 = u32::MAX;
 /// More shortest routes than this are reported as this many.
@@ -109,7 +110,7 @@ pub fn metrics(graph: &CellGraph, routes: &Routes) -> Value {
     let dead_ends = (0..graph.cell_count())
         .filter(|&c| graph.neighbours(c).len() == 1 && !ends.contains(&c))
         .count();
-    json!({
+    let mut metrics = json!({
         "solvable": 1,
         "perfect": u8::from(loops == 0),
         "cells": cells,
@@ -119,5 +120,22 @@ pub fn metrics(graph: &CellGraph, routes: &Routes) -> Value {
         "dead_ends": dead_ends,
         "loops": loops,
         "shortest_routes": routes.count,
-    })
+    });
+    // Wrong branches are trees only in a perfect maze; with loops they have no depth.
+    if loops == 0
+        && let Some(object) = metrics.as_object_mut()
+    {
+        let neighbours = |c: usize| graph.neighbours(c).iter().map(|&n| n as usize);
+        let depths = wrong_branch_depths(graph.cell_count(), path, neighbours);
+        let deep = depths.iter().filter(|&&d| d >= DEEP_BRANCH).count();
+        object.insert("deep_wrong_branches".into(), json!(deep));
+        object.insert(
+            "longest_wrong_branch".into(),
+            json!(depths.iter().max().copied().unwrap_or(0)),
+        );
+    }
+    metrics
 }
+
+/// A wrong branch this deep (in cells) counts as deep, as for rectangles.
+const DEEP_BRANCH: usize = 5;
