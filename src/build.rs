@@ -28,6 +28,8 @@ pub struct BuildOptions {
     pub svg: bool,
     pub png: bool,
     pub quiet: bool,
+    /// Replaces `[book] seed` (`--seed N`): the same book with other puzzles.
+    pub seed: Option<u64>,
 }
 
 /// Why a build failed; each stage's own error, shown as it is.
@@ -62,6 +64,9 @@ pub struct BuildReport {
 /// Builds the book.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let mut spec = spec::load(&options.spec)?;
+    if let Some(seed) = options.seed {
+        spec.book.seed = seed;
+    }
     let plan = preflight::settle(&mut spec)?;
     let progress = pipeline::progress_bar(spec.puzzle_count(), options.quiet);
     progress.set_message("puzzles");

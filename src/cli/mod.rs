@@ -42,6 +42,9 @@ pub enum Command {
         /// No progress bar, no summary.
         #[arg(long, short)]
         quiet: bool,
+        /// Use seed N instead of book.toml's `[book] seed` (new puzzles, same book).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=i64::MAX as u64))]
+        seed: Option<u64>,
     },
     /// Write a commented starter book.toml into DIR (default: this folder).
     Init {
@@ -69,6 +72,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             svg,
             png,
             quiet,
+            seed,
         } => {
             let report = build(&BuildOptions {
                 spec,
@@ -76,6 +80,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 svg,
                 png,
                 quiet,
+                seed,
             })?;
             for warning in &report.warnings {
                 print_err(&format!("warning: {warning}"));

@@ -141,8 +141,9 @@ fn legibility_is_judged_on_the_whole_width_as_marks_sit_inside_the_maze() {
     // the puzzle and its answer alike), so only a wider maze is refused.
     let stderr = refused(&section("difficulty = \"hard\"\nwidth = 64\nheight = 40"));
     assert!(
-        stderr.starts_with("error: book.toml:3: `section[1].width`: a 64×40 maze would print with corridors 2.")
-            && stderr.contains("even one to a page"),
+        stderr.starts_with(
+            "error: book.toml:3: `section[1].width`: a 64×40 maze would print with corridors 2."
+        ) && stderr.contains("even one to a page"),
         "{stderr}"
     );
     assert!(stderr.contains("it needs at least 3.0 mm"), "{stderr}");

@@ -7,6 +7,7 @@ mod bad_specs;
 mod block_cli;
 mod block_core;
 mod build_book;
+mod build_seed;
 mod cli_puzzle;
 mod common;
 mod docs_levels;

@@ -90,7 +90,9 @@ pub fn recipe(
     Ok(GridRecipe {
         width,
         height,
-        algorithm: request.algorithm.unwrap_or(default_algorithm(difficulty, level)),
+        algorithm: request
+            .algorithm
+            .unwrap_or(default_algorithm(difficulty, level)),
         placement: request.placement.unwrap_or(Placement::Corners),
         band: difficulty.map(|_| level.band),
         wall_pt,

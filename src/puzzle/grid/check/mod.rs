@@ -17,7 +17,6 @@ mod peel;
 mod scan;
 mod search;
 
-
 use self::peel::Peeled;
 use self::search::UNREACHED;
 
@@ -93,7 +92,10 @@ pub enum GridFault {
     #[error("cell {cell:?} cannot be reached from the start")]
     Unreachable { cell: [usize; 2] },
     #[error("{what} {cell:?} is outside the grid")]
-    OutsideGrid { what: &'static str, cell: [usize; 2] },
+    OutsideGrid {
+        what: &'static str,
+        cell: [usize; 2],
+    },
     #[error("start and goal are the same cell")]
     StartIsGoal,
     #[error("the maze has {cells} cells; at most 4294967294 can be checked")]
