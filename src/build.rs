@@ -98,7 +98,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     })?;
     let pdf_bytes = pdf.finish(&info)?;
     staged.add(&options.out.join("book.pdf"), &pdf_bytes)?;
-    commit(options, staged)?;
+    commit(options, staged, plan.pages.len())?;
 
     let mut warnings = margin_warnings(&spec.book.paper, plan.pages.len());
     if plan.pages.len() < MIN_PAPERBACK_PAGES {
@@ -151,15 +151,12 @@ fn remove_leftovers(options: &BuildOptions) -> Result<(), OutputError> {
     output::remove_leftovers(&options.out.join("pages"))
 }
 
-/// Everything is written: only now are an earlier build's previews removed, and
-/// every file renamed into place.
-fn commit(options: &BuildOptions, staged: Staged) -> Result<(), BuildError> {
-    let pages_dir = options.out.join("pages");
-    if options.svg {
-        preview::clear_previews(&pages_dir, "svg")?;
-    }
-    if options.png {
-        preview::clear_previews(&pages_dir, "png")?;
+/// Everything is written: only now is each file renamed into place, and the
+/// previews of pages an earlier, longer build had removed (in the same commit, so
+/// a failed build removes none).
+fn commit(options: &BuildOptions, mut staged: Staged, pages: usize) -> Result<(), BuildError> {
+    for stale in preview::stale_previews(&options.out.join("pages"), pages) {
+        staged.remove(stale);
     }
     Ok(staged.commit()?)
 }

@@ -106,9 +106,14 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
 /// closes the pipe; that ends the output quietly rather than as an error. Any
 /// other failed write (a full disk) is an error: never exit 0 after a lost write.
 pub fn print_out(text: &str) -> anyhow::Result<()> {
+    print_bytes(text.as_bytes())
+}
+
+/// Writes `bytes` to standard output, as `print_out` does text.
+pub fn print_bytes(bytes: &[u8]) -> anyhow::Result<()> {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+    match out.write_all(bytes).and_then(|()| out.flush()) {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         Err(e) => Err(anyhow::anyhow!("cannot write to standard output: {e}")),
         Ok(()) => Ok(()),

@@ -18,6 +18,7 @@ mod grid_difficulty;
 mod grid_recipe_props;
 mod labyrinth_cli;
 mod labyrinth_core;
+mod output_files;
 mod rotation_cli;
 mod rotation_core;
 mod spec_fuzz;
