@@ -19,6 +19,7 @@ mod grid_recipe_props;
 mod labyrinth_cli;
 mod labyrinth_core;
 mod output_files;
+mod renderer_pictures;
 mod rotation_cli;
 mod rotation_core;
 mod spec_fuzz;
