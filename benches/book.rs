@@ -17,6 +17,7 @@ fn options(spec: PathBuf, out: &Path) -> BuildOptions {
         svg: false,
         png: false,
         quiet: true,
+        seed: None,
     }
 }
 

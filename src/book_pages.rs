@@ -11,6 +11,7 @@ use resvg::usvg;
 use crate::build::BuildOptions;
 use crate::layout::geometry::PageFrame;
 use crate::layout::pages::PageContext;
+use crate::layout::resources::Folders;
 use crate::layout::templates::TemplateError;
 use crate::ordered;
 use crate::output::{OutputError, Staged};
@@ -67,7 +68,9 @@ pub fn write(
     staged: &mut Staged,
 ) -> Result<PdfBook, PageError> {
     let font = context.spec.book.font;
-    let options = pdf::svg_options(font.database(), font.family());
+    let spec = context.spec;
+    let folders = Folders::of_book(&spec.source.dir, spec.book.templates.as_deref());
+    let options = pdf::svg_options(font.database(), font.family(), folders);
     let mut book = PdfBook::default();
     let batch = PAGES_PER_THREAD * rayon::current_num_threads();
     let mut index = 0;

@@ -28,6 +28,8 @@ pub struct BuildOptions {
     pub svg: bool,
     pub png: bool,
     pub quiet: bool,
+    /// Replaces `[book] seed` (`--seed N`): the same book with other puzzles.
+    pub seed: Option<u64>,
 }
 
 /// Why a build failed; each stage's own error, shown as it is.
@@ -62,6 +64,9 @@ pub struct BuildReport {
 /// Builds the book.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let mut spec = spec::load(&options.spec)?;
+    if let Some(seed) = options.seed {
+        spec.book.seed = seed;
+    }
     let plan = preflight::settle(&mut spec)?;
     let progress = pipeline::progress_bar(spec.puzzle_count(), options.quiet);
     progress.set_message("puzzles");
@@ -93,7 +98,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     })?;
     let pdf_bytes = pdf.finish(&info)?;
     staged.add(&options.out.join("book.pdf"), &pdf_bytes)?;
-    commit(options, staged)?;
+    commit(options, staged, plan.pages.len())?;
 
     let mut warnings = margin_warnings(&spec.book.paper, plan.pages.len());
     if plan.pages.len() < MIN_PAPERBACK_PAGES {
@@ -146,15 +151,12 @@ fn remove_leftovers(options: &BuildOptions) -> Result<(), OutputError> {
     output::remove_leftovers(&options.out.join("pages"))
 }
 
-/// Everything is written: only now are an earlier build's previews removed, and
-/// every file renamed into place.
-fn commit(options: &BuildOptions, staged: Staged) -> Result<(), BuildError> {
-    let pages_dir = options.out.join("pages");
-    if options.svg {
-        preview::clear_previews(&pages_dir, "svg")?;
-    }
-    if options.png {
-        preview::clear_previews(&pages_dir, "png")?;
+/// Everything is written: only now is each file renamed into place, and the
+/// previews of pages an earlier, longer build had removed (in the same commit, so
+/// a failed build removes none).
+fn commit(options: &BuildOptions, mut staged: Staged, pages: usize) -> Result<(), BuildError> {
+    for stale in preview::stale_previews(&options.out.join("pages"), pages) {
+        staged.remove(stale);
     }
     Ok(staged.commit()?)
 }

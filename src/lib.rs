@@ -21,6 +21,7 @@ pub mod math;
 pub mod ordered;
 pub mod output;
 pub mod pdf;
+pub mod picture_reader;
 pub mod pipeline;
 pub mod preflight;
 pub mod preview;

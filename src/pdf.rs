@@ -20,6 +20,8 @@ use resvg::usvg;
 
 use crate::layout::geometry::PageFrame;
 use crate::layout::pages::PageSvg;
+use crate::layout::resources::Folders;
+use crate::picture_reader;
 
 /// Why the PDF could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -48,12 +50,20 @@ pub struct PdfInfo<'a> {
     pub outline: &'a [(String, usize)],
 }
 
-/// Parse options for page SVGs: points as user units, only the book's fonts.
-pub fn svg_options(fontdb: Arc<usvg::fontdb::Database>, family: &str) -> usvg::Options<'static> {
+/// Parse options for page SVGs: points as user units, only the book's fonts, and
+/// pictures only from the book's `folders` (relative paths start from its base),
+/// read through `picture_reader`.
+pub fn svg_options(
+    fontdb: Arc<usvg::fontdb::Database>,
+    family: &str,
+    folders: Folders,
+) -> usvg::Options<'static> {
     usvg::Options {
         dpi: 72.0,
         font_family: family.to_string(),
         fontdb,
+        resources_dir: Some(folders.base.clone()),
+        image_href_resolver: picture_reader::resolver(folders),
         ..usvg::Options::default()
     }
 }

@@ -1,5 +1,6 @@
 //! Per-page previews: the page SVGs as files, and PNG renderings through resvg,
-//! made and staged page by page as the book is written (see `book_pages`).
+//! made and staged page by page as the book is written (see `book_pages`), and
+//! those of an earlier, longer build found to be removed with the commit.
 
 use std::path::{Path, PathBuf};
 
@@ -19,33 +20,35 @@ pub enum PreviewError {
     NoPixmap,
     #[error("PNG encoding failed: {0}")]
     Encode(String),
-    #[error("cannot remove the old preview {}", .path.display())]
-    Remove {
-        path: PathBuf,
-        source: std::io::Error,
-    },
 }
 
 /// Preview resolution.
 pub const PNG_DPI: f32 = 150.0;
 
-/// Removes `NNN.<extension>` previews left by an earlier build, so the folder
-/// holds exactly this book's pages.
-pub fn clear_previews(dir: &Path, extension: &str) -> Result<(), PreviewError> {
+/// The previews an earlier, longer build left in `dir`: files named as ours
+/// (`NNN.svg`, `NNN.png`, exactly as `page_name` writes them) for pages after the
+/// last of a `pages`-page book. Other files are never listed.
+pub fn stale_previews(dir: &Path, pages: usize) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(dir) else {
-        return Ok(());
+        return Vec::new();
     };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let numbered = path
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .is_some_and(|s| s.len() >= 3 && s.bytes().all(|b| b.is_ascii_digit()));
-        if numbered && path.extension().is_some_and(|e| e == extension) {
-            std::fs::remove_file(&path).map_err(|source| PreviewError::Remove { path, source })?;
-        }
+    entries
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| preview_number(path).is_some_and(|page| page > pages))
+        .collect()
+}
+
+/// The page number (1-based) of a file named as our previews are.
+fn preview_number(path: &Path) -> Option<usize> {
+    let name = path.file_name()?.to_str()?;
+    let (stem, extension) = name.split_once('.')?;
+    if !matches!(extension, "svg" | "png") || !stem.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
     }
-    Ok(())
+    let page: usize = stem.parse().ok()?;
+    let ours = page >= 1 && page_name(page - 1, extension) == name;
+    ours.then_some(page)
 }
 
 /// The file name of page `index` (0-based): `001`, `002`, … `1000`.
@@ -78,4 +81,37 @@ pub fn render_png(tree: &usvg::Tree) -> Result<Vec<u8>, PreviewError> {
     pixmap
         .encode_png()
         .map_err(|e| PreviewError::Encode(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_our_previews_after_the_last_page_are_stale() {
+        let dir = tempfile::tempdir().unwrap();
+        let names = [
+            "001.svg",
+            "003.png",
+            "004.svg",
+            "004.png",
+            "1000.png",
+            "0005.svg",
+            "005.txt",
+            "notes.svg",
+            "000.svg",
+            "12.svg",
+            "005.svg.bak",
+        ];
+        for name in names {
+            std::fs::write(dir.path().join(name), b"x").unwrap();
+        }
+        let mut stale: Vec<_> = stale_previews(dir.path(), 3)
+            .into_iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        stale.sort();
+        assert_eq!(stale, ["004.png", "004.svg", "1000.png"]);
+        assert!(stale_previews(&dir.path().join("missing"), 0).is_empty());
+    }
 }

@@ -42,6 +42,9 @@ pub enum Command {
         /// No progress bar, no summary.
         #[arg(long, short)]
         quiet: bool,
+        /// Use seed N instead of book.toml's `[book] seed` (new puzzles, same book).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=i64::MAX as u64))]
+        seed: Option<u64>,
     },
     /// Write a commented starter book.toml into DIR (default: this folder).
     Init {
@@ -69,6 +72,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             svg,
             png,
             quiet,
+            seed,
         } => {
             let report = build(&BuildOptions {
                 spec,
@@ -76,6 +80,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 svg,
                 png,
                 quiet,
+                seed,
             })?;
             for warning in &report.warnings {
                 print_err(&format!("warning: {warning}"));
@@ -101,9 +106,14 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
 /// closes the pipe; that ends the output quietly rather than as an error. Any
 /// other failed write (a full disk) is an error: never exit 0 after a lost write.
 pub fn print_out(text: &str) -> anyhow::Result<()> {
+    print_bytes(text.as_bytes())
+}
+
+/// Writes `bytes` to standard output, as `print_out` does text.
+pub fn print_bytes(bytes: &[u8]) -> anyhow::Result<()> {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+    match out.write_all(bytes).and_then(|()| out.flush()) {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         Err(e) => Err(anyhow::anyhow!("cannot write to standard output: {e}")),
         Ok(()) => Ok(()),

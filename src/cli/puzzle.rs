@@ -7,7 +7,7 @@ use std::path::Path;
 use clap::error::ErrorKind;
 use clap::{ArgMatches, Command, FromArgMatches, Subcommand};
 
-use crate::output::write_atomic;
+use crate::output::Staged;
 use crate::puzzle::Finished;
 use crate::puzzle::flags::{Made, OutputArgs};
 use crate::puzzle::registry::{self, KINDS, Kind};
@@ -76,28 +76,50 @@ pub fn run(command: PuzzleCommand) -> anyhow::Result<()> {
 }
 
 /// Prints or writes what the flags ask for; a summary line when they ask nothing.
+/// Every file is staged first and all are written or none; standard output
+/// (`--json`, and `-` for a file) is printed only once the files are in place.
 fn emit(made: &Made) -> anyhow::Result<()> {
     let (finished, output) = (made.finished.as_ref(), &made.output);
+    let mut printed = Vec::new();
     if output.json {
-        super::print_out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&finished.json())?
-        ))?;
+        let json = serde_json::to_string_pretty(&finished.json())?;
+        printed.push(format!("{json}\n").into_bytes());
     }
-    if let Some(path) = &output.svg {
-        write_svg(path, finished, false, made.unit_pt)?;
-    }
-    if let Some(path) = &output.answer_svg {
-        write_svg(path, finished, true, made.unit_pt)?;
+    let mut staged = Staged::default();
+    let svgs = [(&output.svg, false), (&output.answer_svg, true)];
+    for (path, answer) in svgs.into_iter().filter_map(|(p, a)| Some((p.as_ref()?, a))) {
+        let svg = puzzle_svg(finished, answer, made.unit_pt);
+        stage_or_print(&mut staged, &mut printed, path, svg.into_bytes())?;
     }
     for (path, bytes) in &made.files {
-        write_atomic(path, bytes)?;
+        stage_or_print(&mut staged, &mut printed, path, bytes.clone())?;
+    }
+    staged.commit()?;
+    for bytes in &printed {
+        super::print_bytes(bytes)?;
     }
     if made.text.is_none() && asks_nothing(output) {
         super::print_out(&format!("{}\n", finished.summary()))?;
     }
     Ok(())
 }
+
+/// `-` is standard output; any other path is staged.
+fn stage_or_print(
+    staged: &mut Staged,
+    printed: &mut Vec<Vec<u8>>,
+    path: &Path,
+    bytes: Vec<u8>,
+) -> anyhow::Result<()> {
+    match path == Path::new(STANDARD_OUTPUT) {
+        true => printed.push(bytes),
+        false => staged.add(path, &bytes)?,
+    }
+    Ok(())
+}
+
+/// The output path that means standard output.
+const STANDARD_OUTPUT: &str = "-";
 
 fn asks_nothing(output: &OutputArgs) -> bool {
     !output.json && output.svg.is_none() && output.answer_svg.is_none()
@@ -118,21 +140,12 @@ pub fn standalone_svg(finished: &dyn Finished, answer: bool, width_pt: f64) -> S
     format!("{document}\n")
 }
 
-/// Writes the puzzle (or its answer) `unit_pt` per column of its JSON form's width.
-fn write_svg(
-    path: &Path,
-    finished: &dyn Finished,
-    answer: bool,
-    unit_pt: f64,
-) -> anyhow::Result<()> {
+/// The puzzle (or its answer) `unit_pt` per column of its JSON form's width.
+fn puzzle_svg(finished: &dyn Finished, answer: bool, unit_pt: f64) -> String {
     let columns = finished
         .json()
         .get("width")
         .and_then(serde_json::Value::as_f64)
         .unwrap_or(10.0);
-    write_atomic(
-        path,
-        standalone_svg(finished, answer, unit_pt * columns).as_bytes(),
-    )?;
-    Ok(())
+    standalone_svg(finished, answer, unit_pt * columns)
 }

@@ -83,13 +83,7 @@ impl PageContext<'_> {
     /// Where a template's pictures may come from: the book's folder (relative
     /// paths start there) and its templates folder.
     fn picture_folders(&self) -> Folders {
-        let base = match self.spec.source.dir.as_os_str().is_empty() {
-            true => std::path::PathBuf::from("."),
-            false => self.spec.source.dir.clone(),
-        };
-        let folders = std::iter::once(&base).chain(self.spec.book.templates.as_ref());
-        let allowed = folders.filter_map(|dir| dir.canonicalize().ok()).collect();
-        Folders { base, allowed }
+        Folders::of_book(&self.spec.source.dir, self.spec.book.templates.as_deref())
     }
 
     fn base(&self, frame: &PageFrame, number: usize) -> Value {

@@ -39,6 +39,23 @@ pub struct Folders {
     pub allowed: Vec<PathBuf>,
 }
 
+impl Folders {
+    /// The folders of a book whose spec is in `book_dir` (empty: this folder),
+    /// with its templates folder if it has one. A folder that cannot be found
+    /// allows nothing.
+    pub fn of_book(book_dir: &Path, templates: Option<&Path>) -> Folders {
+        let base = match book_dir.as_os_str().is_empty() {
+            true => PathBuf::from("."),
+            false => book_dir.to_path_buf(),
+        };
+        let allowed = std::iter::once(base.as_path())
+            .chain(templates)
+            .filter_map(|dir| dir.canonicalize().ok())
+            .collect();
+        Folders { base, allowed }
+    }
+}
+
 /// Checks one rendered page of `template`; `folders` is asked for only when the
 /// page has a picture.
 pub fn check(

@@ -1,9 +1,14 @@
 //! Writing output files safely: each file is written to a temporary file in the
 //! same folder and renamed into place, so an interrupted or failed build never
-//! leaves a half-written file behind.
+//! leaves a half-written file behind (`staged`); a link is followed, and a FIFO or
+//! device is written into rather than replaced (`target`).
 
-use std::io::Write;
+mod staged;
+pub mod target;
+
 use std::path::{Path, PathBuf};
+
+pub use staged::Staged;
 
 /// Why an output file could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -23,10 +28,21 @@ pub enum OutputError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("cannot write {}: it is {what}; an output must be a regular file, a FIFO or a device", .path.display())]
+    NotAFile { path: PathBuf, what: &'static str },
+    #[error("cannot write {}: too many links to follow", .path.display())]
+    TooManyLinks { path: PathBuf },
+    #[error("cannot write {}: it changed into something other than a regular file while the outputs were made", .path.display())]
+    Changed { path: PathBuf },
+    #[error("cannot remove the old {}", .path.display())]
+    Remove {
+        path: PathBuf,
+        source: std::io::Error,
+    },
 }
 
 impl OutputError {
-    fn write(path: &Path) -> impl FnOnce(std::io::Error) -> OutputError {
+    pub(crate) fn write(path: &Path) -> impl FnOnce(std::io::Error) -> OutputError {
         let path = path.to_path_buf();
         move |source| OutputError::Write { path, source }
     }
@@ -39,55 +55,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
     staged.commit()
 }
 
-/// A set of files written to temporary files first and renamed into place
-/// together, so that a failure while writing any of them replaces none. Each file
-/// is closed once written (only its temporary path is kept), so a book with
-/// thousands of previews holds no open files.
-#[derive(Default)]
-pub struct Staged {
-    files: Vec<(PathBuf, tempfile::TempPath)>,
-}
-
-impl Staged {
-    /// Writes `bytes` to a temporary file beside `path`.
-    pub fn add(&mut self, path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-        self.add_with(path, |file| file.write_all(bytes))
-    }
-
-    /// Writes a temporary file beside `path` with `write`, through a buffer, so
-    /// large files need not be held in memory first.
-    pub fn add_with(
-        &mut self,
-        path: &Path,
-        write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
-    ) -> Result<(), OutputError> {
-        let file = temporary_beside(path)?;
-        let mut buffered = std::io::BufWriter::new(file);
-        write(&mut buffered).map_err(OutputError::write(path))?;
-        let file = buffered
-            .into_inner()
-            .map_err(|e| OutputError::write(path)(e.into_error()))?;
-        file.as_file()
-            .sync_all()
-            .and_then(|()| readable_by_all(file.as_file()))
-            .map_err(OutputError::write(path))?;
-        self.files.push((path.to_path_buf(), file.into_temp_path()));
-        Ok(())
-    }
-
-    /// Renames every staged file into place.
-    pub fn commit(self) -> Result<(), OutputError> {
-        for (path, file) in self.files {
-            file.persist(&path)
-                .map_err(|e| OutputError::write(&path)(e.error))?;
-        }
-        Ok(())
-    }
-}
-
 /// A new temporary file in `path`'s folder (made if missing), so that renaming it
 /// to `path` later cannot cross file systems.
-fn temporary_beside(path: &Path) -> Result<tempfile::NamedTempFile, OutputError> {
+pub(crate) fn temporary_beside(path: &Path) -> Result<tempfile::NamedTempFile, OutputError> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -126,13 +96,13 @@ pub fn remove_leftovers(dir: &Path) -> Result<(), OutputError> {
 
 /// Temporary files are private (0600); output files are ordinary documents (0644).
 #[cfg(unix)]
-fn readable_by_all(file: &std::fs::File) -> std::io::Result<()> {
+pub(crate) fn readable_by_all(file: &std::fs::File) -> std::io::Result<()> {
     use std::os::unix::fs::PermissionsExt;
     file.set_permissions(std::fs::Permissions::from_mode(0o644))
 }
 
 #[cfg(not(unix))]
-fn readable_by_all(_: &std::fs::File) -> std::io::Result<()> {
+pub(crate) fn readable_by_all(_: &std::fs::File) -> std::io::Result<()> {
     Ok(())
 }
 
