@@ -17,6 +17,7 @@ mod grid_difficulty;
 mod grid_recipe_props;
 mod labyrinth_cli;
 mod labyrinth_core;
+mod mark_size;
 mod rotation_cli;
 mod rotation_core;
 mod spec_fuzz;
