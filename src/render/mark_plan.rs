@@ -5,7 +5,7 @@
 use svg::node::element::Group;
 
 use super::mark_pointer::draw_mark;
-use super::marks::{Fit, Lattice, MIN_ANSWER_MARK_PT, Mark, Outside, room, room_pt, sides};
+use super::marks::{Fit, Lattice, MIN_ANSWER_MARK_PT, Mark, Outside, fitted_cell, room, sides};
 
 /// The marks of one drawing: their size in the cells and, when drawn, the sides
 /// of their outside copies.
@@ -19,23 +19,23 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// Plans the marks at `start` and `goal` of a `shape` (columns, rows) maze with
-    /// cells of `plain` points before room is set aside; `answer` for its key.
+    /// Plans the marks at `start` and `goal` of a `shape` (columns, rows) maze in a
+    /// `size` (width, height) box; `answer` for its key.
     pub fn new(
         fit: Fit,
         [start, goal]: [[usize; 2]; 2],
         shape: (usize, usize),
-        plain: f64,
+        size: (f64, f64),
         answer: bool,
     ) -> Plan {
+        let plain = fitted_cell(shape, size, [0.0; 4]);
         let (size, outside) = if answer {
             ((plain * fit.share).max(MIN_ANSWER_MARK_PT), None)
         } else if !fit.needs_pointer(plain) {
             (fit.inside(plain), None)
         } else {
-            let widest = fit.outset + room_pt(true);
-            let lowest = plain - 2.0 * widest / shape.0.min(shape.1).max(1) as f64;
-            (0.0, Some(sides(start, goal, shape, lowest)))
+            let pair = sides([start, goal], shape, size, fit.outset);
+            (0.0, Some(pair))
         };
         Plan {
             fit,

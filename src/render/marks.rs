@@ -42,13 +42,14 @@ pub struct Outside {
 
 /// How a maze kind fits a mark into a cell: its share of a roomy cell, the room
 /// the cell's own walls take from it, how far its walls reach beyond the
-/// lattice's edge, and whether start and goal are always on the border.
+/// lattice's edge, and whether the `corners` placement puts start and goal in
+/// the corner cells themselves.
 #[derive(Debug, Clone, Copy)]
 pub struct Fit {
     pub share: f64,
     pub clearance: f64,
     pub outset: f64,
-    pub border_ends: bool,
+    pub corner_ends: bool,
 }
 
 impl Fit {
@@ -66,21 +67,30 @@ impl Fit {
         self.inside(plain) < MIN_MARK_PT
     }
 
-    /// The room (left, right, top, bottom) the legibility check sets aside for a
-    /// puzzle with cells of `plain` points: all round for the longest-path
-    /// placement (arrows too when its ends may lie inside), left and right for
-    /// ends on those edges. The drawing never takes more.
-    pub fn room_for(&self, plain: f64, placement: Placement) -> [f64; 4] {
+    /// The cell size the legibility check counts on for a `shape` maze in a
+    /// `size` box: the plain fit when its cells hold full-size marks, else the
+    /// fit with room for the outside copies on whichever axis costs less, on both
+    /// sides of it: with arrows for the longest-path placement (its ends may lie
+    /// inside), without for ends in the corners (when `corner_ends`), and on the
+    /// left and right edges without arrows otherwise. The drawing weighs these
+    /// pairs of sides among others and takes the best, so it never prints smaller.
+    pub fn cell_for(&self, shape: (usize, usize), size: (f64, f64), placement: Placement) -> f64 {
+        let plain = fitted_cell(shape, size, [0.0; 4]);
         if !self.needs_pointer(plain) {
-            return [0.0; 4];
+            return plain;
         }
-        let at = |side, arrow| Outside { side, arrow };
-        let arrow = !self.border_ends;
-        let sides: Vec<Outside> = match placement {
-            Placement::Longest => Direction::ALL.iter().map(|&d| at(d, arrow)).collect(),
-            _ => vec![at(Direction::West, false), at(Direction::East, false)],
+        let pair = |a, b, arrow| [Outside { side: a, arrow }, Outside { side: b, arrow }];
+        let across = |arrow| pair(Direction::West, Direction::East, arrow);
+        let down = |arrow| pair(Direction::North, Direction::South, arrow);
+        let options = match placement {
+            Placement::Longest => vec![across(true), down(true)],
+            Placement::Corners if self.corner_ends => vec![across(false), down(false)],
+            _ => vec![across(false)],
         };
-        room(&sides, self.outset)
+        options
+            .iter()
+            .map(|sides| fitted_cell(shape, size, room(sides, self.outset)))
+            .fold(0.0, f64::max)
     }
 }
 
@@ -130,7 +140,7 @@ pub fn room(sides: &[Outside], outset: f64) -> [f64; 4] {
 
 /// The border sides nearest `at`, nearest first (left and right before top and
 /// bottom on a tie: mazes read left to right).
-fn nearest_sides(at: [usize; 2], columns: usize, rows: usize) -> [(usize, Direction); 4] {
+fn nearest_sides(at: [usize; 2], (columns, rows): (usize, usize)) -> [(usize, Direction); 4] {
     let mut sides = [
         (at[0], Direction::West),
         (columns.saturating_sub(at[0] + 1), Direction::East),
@@ -141,33 +151,93 @@ fn nearest_sides(at: [usize; 2], columns: usize, rows: usize) -> [(usize, Direct
     sides
 }
 
-/// The sides the start and goal marks stand outside: each the nearest border,
-/// except that the goal moves on to its next-nearest side when it would stand
-/// beside the start closer than a mark's width (cells at least `cell` points).
+/// The cell size a `shape` (columns, rows) maze gets in a `size` (width, height)
+/// box with `room` (left, right, top, bottom) kept free beside it.
+pub fn fitted_cell((columns, rows): (usize, usize), size: (f64, f64), room: [f64; 4]) -> f64 {
+    let [left, right, top, bottom] = room;
+    let across = (size.0 - left - right) / columns.max(1) as f64;
+    let down = (size.1 - top - bottom) / rows.max(1) as f64;
+    across.min(down).max(0.0)
+}
+
+/// Where the start and goal marks' outside copies stand: each at its nearest
+/// border, unless both beside the left and right borders, or both above and
+/// below, leave the maze larger cells (then each at its nearer border of that
+/// pair). The goal moves on to its next-nearest border of those when it would
+/// stand beside the start closer than a mark's width.
 pub fn sides(
-    start: [usize; 2],
-    goal: [usize; 2],
-    (columns, rows): (usize, usize),
-    cell: f64,
+    [start, goal]: [[usize; 2]; 2],
+    shape: (usize, usize),
+    size: (f64, f64),
+    outset: f64,
 ) -> [Outside; 2] {
-    let outside = |(distance, side)| Outside {
+    let across = [Direction::West, Direction::East];
+    let down = [Direction::North, Direction::South];
+    let mut best: Option<(f64, [Outside; 2])> = None;
+    for allowed in [&Direction::ALL[..], &across, &down] {
+        let start_side = nearest(start, shape, allowed);
+        let mut goal_side = nearest(goal, shape, allowed);
+        if goal_side == start_side && too_close(start, goal, start_side, size, shape) {
+            let others: Vec<Direction> = allowed
+                .iter()
+                .copied()
+                .filter(|&d| d != start_side)
+                .collect();
+            goal_side = nearest(goal, shape, &others);
+        }
+        let pair = [
+            outside(start, shape, start_side),
+            outside(goal, shape, goal_side),
+        ];
+        let cell = fitted_cell(shape, size, room(&pair, outset));
+        if best.is_none_or(|(c, _)| cell > c + 1e-9) {
+            best = Some((cell, pair));
+        }
+    }
+    best.map_or(
+        [
+            outside(start, shape, Direction::West),
+            outside(goal, shape, Direction::East),
+        ],
+        |b| b.1,
+    )
+}
+
+/// The side among `allowed` nearest `at` (the first on a tie).
+fn nearest(at: [usize; 2], shape: (usize, usize), allowed: &[Direction]) -> Direction {
+    nearest_sides(at, shape)
+        .into_iter()
+        .find(|(_, side)| allowed.contains(side))
+        .map_or(Direction::West, |(_, side)| side)
+}
+
+fn outside(at: [usize; 2], shape: (usize, usize), side: Direction) -> Outside {
+    let distance = nearest_sides(at, shape)
+        .into_iter()
+        .find(|&(_, s)| s == side)
+        .map_or(0, |(d, _)| d);
+    Outside {
         side,
         arrow: distance > 0,
+    }
+}
+
+/// Whether copies of marks at `start` and `goal` beside one `side` would overlap.
+/// The cell is taken as small as outside marks all round would leave it.
+fn too_close(
+    start: [usize; 2],
+    goal: [usize; 2],
+    side: Direction,
+    size: (f64, f64),
+    shape: (usize, usize),
+) -> bool {
+    let all = Direction::ALL.map(|side| Outside { side, arrow: true });
+    let cell = fitted_cell(shape, size, room(&all, 0.0));
+    let along = match side {
+        Direction::West | Direction::East => start[1].abs_diff(goal[1]),
+        _ => start[0].abs_diff(goal[0]),
     };
-    let (start_distance, start_side) = nearest_sides(start, columns, rows)[0];
-    let clash = |side: Direction| {
-        let along = match side {
-            Direction::West | Direction::East => start[1].abs_diff(goal[1]),
-            _ => start[0].abs_diff(goal[0]),
-        };
-        side == start_side && (along as f64) * cell < MIN_MARK_PT + 2.0 * GAP_PT
-    };
-    let goal_sides = nearest_sides(goal, columns, rows);
-    let goal_side = goal_sides
-        .into_iter()
-        .find(|&(_, side)| !clash(side))
-        .unwrap_or(goal_sides[0]);
-    [outside((start_distance, start_side)), outside(goal_side)]
+    (along as f64) * cell < MIN_MARK_PT + 2.0 * GAP_PT
 }
 
 #[cfg(test)]
@@ -177,15 +247,30 @@ mod tests {
     #[test]
     fn the_nearest_border_wins_and_a_close_goal_moves_on() {
         let at = |side, arrow| Outside { side, arrow };
-        assert_eq!(nearest_sides([31, 3], 40, 40)[0], (3, Direction::North));
-        assert_eq!(nearest_sides([0, 0], 40, 40)[0], (0, Direction::West));
+        assert_eq!(nearest_sides([31, 3], (40, 40))[0], (3, Direction::North));
+        assert_eq!(nearest_sides([0, 0], (40, 40))[0], (0, Direction::West));
+        let square = (540.0, 540.0);
         assert_eq!(
-            sides([39, 5], [33, 7], (40, 40), 13.0),
+            sides([[39, 5], [33, 7]], (40, 40), square, 0.6),
             [at(Direction::East, false), at(Direction::East, true)]
         );
         assert_eq!(
-            sides([39, 5], [38, 6], (40, 40), 13.0),
+            sides([[39, 5], [38, 6]], (40, 40), square, 0.6),
             [at(Direction::East, false), at(Direction::North, true)]
+        );
+    }
+
+    #[test]
+    fn a_wide_box_takes_the_marks_beside_the_maze_a_tall_one_above_and_below() {
+        let at = |side| Outside { side, arrow: false };
+        let corners = [[0, 0], [39, 39]];
+        assert_eq!(
+            sides(corners, (40, 40), (700.0, 540.0), 0.6),
+            [at(Direction::West), at(Direction::East)]
+        );
+        assert_eq!(
+            sides(corners, (40, 40), (540.0, 700.0), 0.6),
+            [at(Direction::North), at(Direction::South)]
         );
     }
 }

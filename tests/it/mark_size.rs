@@ -212,3 +212,32 @@ fn block_start_mark_sits_in_the_same_place_on_the_puzzle_and_its_answer() {
         );
     }
 }
+
+#[test]
+fn the_legibility_check_never_counts_on_larger_cells_than_the_drawing_prints() {
+    use mazebook::puzzle::grid::draw::cell_size;
+    for placement in [Placement::Corners, Placement::Sides, Placement::Longest] {
+        for (columns, rows) in [(40, 40), (56, 40), (30, 60)] {
+            let request = GridRequest {
+                width: Some(columns),
+                height: Some(rows),
+                placement: Some(placement),
+                ..GridRequest::default()
+            };
+            let recipe = grid_recipe(&request, None).unwrap();
+            let (_, finished) = puzzle::make(&recipe, 1, 50).unwrap();
+            for (width, height) in [(540.0, 600.0), (540.0, 290.0), (340.0, 480.0)] {
+                let walls = grid_walls(&drawn(finished.as_ref(), false, width, height));
+                let left = walls.iter().map(|r| r[0]).fold(f64::MAX, f64::min);
+                let right = walls.iter().map(|r| r[2]).fold(f64::MIN, f64::max);
+                let half = 0.75; // half the default 1.5 pt wall
+                let printed = (right - left - 2.0 * half) / columns as f64;
+                let checked = cell_size((columns, rows), width, height, 1.5, placement);
+                assert!(
+                    printed >= checked - 1e-6,
+                    "{columns}×{rows} {placement:?} in {width}×{height}: printed {printed}, checked {checked}"
+                );
+            }
+        }
+    }
+}

@@ -15,7 +15,7 @@ use super::maze::BlockPuzzle;
 use crate::puzzle::cells::Placement;
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
-use crate::render::marks::{Fit, Lattice, Plan};
+use crate::render::marks::{Fit, Lattice, Plan, fitted_cell};
 use crate::render::style::Style;
 
 /// The fill of cells the explored key greys out.
@@ -42,9 +42,9 @@ struct Frame {
 impl Frame {
     /// Fits the maze in the box, `room` (left, right, top, bottom) kept free beside it.
     fn fit(columns: usize, rows: usize, width: f64, height: f64, room: [f64; 4]) -> Frame {
-        let [left, right, top, bottom] = room;
-        let (inner_w, inner_h) = (width - left - right, height - top - bottom);
-        let cell = plain_cell(columns, rows, inner_w, inner_h);
+        let [left, right, top, _] = room;
+        let inner_w = width - left - right;
+        let cell = fitted_cell((columns, rows), (width, height), room);
         Frame {
             left: left + (inner_w - cell * columns as f64) / 2.0,
             top,
@@ -76,19 +76,16 @@ impl Frame {
 }
 
 /// A block mark fills 90% of a roomy cell; its walls are squares beside it, and
-/// its doors are always on the border.
+/// its corner doors are in the frame beside the corner, not in it.
 const MARK_FIT: Fit = Fit {
     share: 0.9,
     clearance: 0.0,
     outset: 0.0,
-    border_ends: true,
+    corner_ends: false,
 };
 
-fn plain_cell(columns: usize, rows: usize, width: f64, height: f64) -> f64 {
-    (width / columns as f64).min(height / rows as f64).max(0.0)
-}
-
-/// The cell size a `columns`×`rows` maze gets in a `width`×`height` box.
+/// The cell size a `columns`×`rows` maze gets in a `width`×`height` puzzle slot,
+/// counting the room its outside marks may need.
 pub fn cell_size(
     columns: usize,
     rows: usize,
@@ -96,18 +93,15 @@ pub fn cell_size(
     height: f64,
     placement: Placement,
 ) -> f64 {
-    let plain = plain_cell(columns, rows, width, height);
-    let room = MARK_FIT.room_for(plain, placement);
-    Frame::fit(columns, rows, width, height, room).cell
+    MARK_FIT.cell_for((columns, rows), (width, height), placement)
 }
 
 /// Draws the maze (or its answer key) into a `width`×`height` point box.
 pub fn draw(drawing: &BlockDrawing, answer: bool, width: f64, height: f64, style: &Style) -> Group {
     let maze = &drawing.puzzle.maze;
     let (w, h) = (maze.width(), maze.height());
-    let plain = plain_cell(w, h, width, height);
     let ends = [drawing.puzzle.start, drawing.puzzle.goal];
-    let marks = Plan::new(MARK_FIT, ends, (w, h), plain, answer);
+    let marks = Plan::new(MARK_FIT, ends, (w, h), (width, height), answer);
     let frame = Frame::fit(w, h, width, height, marks.room());
     let mut group = Group::new();
     if let Some(explored) = drawing.explored.filter(|_| answer) {

@@ -9,7 +9,7 @@ use super::GridPuzzle;
 use crate::puzzle::cells::{Direction, Placement};
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::{num, push_num};
-use crate::render::marks::{Fit, Lattice, Plan};
+use crate::render::marks::{Fit, Lattice, Plan, fitted_cell};
 use crate::render::style::{MIN_WALL_PT, Style};
 
 const NORTH: u8 = Direction::North.bit();
@@ -26,8 +26,8 @@ struct Frame {
 impl Frame {
     /// Fits the maze in the box, `room` (left, right, top, bottom) kept free beside it.
     fn fit(columns: usize, rows: usize, width: f64, height: f64, room: [f64; 4]) -> Frame {
-        let [left, right, top, bottom] = room;
-        let cell = cell_size_in(columns, rows, width - left - right, height - top - bottom);
+        let [left, right, top, _] = room;
+        let cell = fitted_cell((columns, rows), (width, height), room);
         Frame {
             left: left + (width - left - right - cell * columns as f64) / 2.0,
             // Hang from the top of the box, right under its label.
@@ -71,10 +71,10 @@ pub fn draw(
     wall_pt: f64,
     style: &Style,
 ) -> Group {
-    let plain = cell_size_in(maze.width, maze.height, width, height);
     let ends = [maze.start, maze.goal];
     let shape = (maze.width, maze.height);
-    let marks = Plan::new(mark_fit(wall_pt), ends, shape, plain, solution.is_some());
+    let fit = mark_fit(wall_pt);
+    let marks = Plan::new(fit, ends, shape, (width, height), solution.is_some());
     let frame = Frame::fit(maze.width, maze.height, width, height, marks.room());
     let mut group = Group::new();
     if let Some(path) = solution {
@@ -105,24 +105,19 @@ pub fn cell_size(
     wall: f64,
     placement: Placement,
 ) -> f64 {
-    let plain = cell_size_in(columns, rows, width, height);
-    let room = mark_fit(wall).room_for(plain, placement);
-    Frame::fit(columns, rows, width, height, room).cell
+    mark_fit(wall).cell_for((columns, rows), (width, height), placement)
 }
 
 /// A grid mark fills 78% of a roomy cell and keeps clear of its wall strokes,
-/// which reach half their width past the lattice; longest-path ends lie inside.
+/// which reach half their width past the lattice; `corners` puts the ends in the
+/// corner cells.
 fn mark_fit(wall: f64) -> Fit {
     Fit {
         share: 0.78,
         clearance: wall + 1.5,
         outset: wall / 2.0,
-        border_ends: false,
+        corner_ends: true,
     }
-}
-
-fn cell_size_in(columns: usize, rows: usize, width: f64, height: f64) -> f64 {
-    (width / columns as f64).min(height / rows as f64).max(0.0)
 }
 
 fn solution_line(path: &[[usize; 2]], frame: &Frame, style: &Style) -> Polyline {
