@@ -136,9 +136,10 @@ fn impossible_requests_are_refused_before_any_work() {
 }
 
 #[test]
-fn legibility_is_judged_on_the_whole_width_as_marks_sit_inside_the_maze() {
-    // 61 columns at 3 mm fill an A4 body exactly; the marks sit in their cells (on
-    // the puzzle and its answer alike), so only a wider maze is refused.
+fn legibility_is_judged_on_the_whole_width_when_marks_can_stand_above_and_below() {
+    // 61 columns at 3 mm fill an A4 body exactly. Such cells are too small for
+    // 6 mm marks, but a wide maze leaves room above and below it, where the
+    // marks' full-size copies stand, so only a wider maze is refused.
     let stderr = refused(&section("difficulty = \"hard\"\nwidth = 64\nheight = 40"));
     assert!(
         stderr.starts_with(
@@ -285,7 +286,7 @@ fn block_sections_name_the_key_and_what_is_allowed() {
     );
     assert_eq!(
         refused(&block_section("difficulty = \"hard\"\nper-page = 4")),
-        "error: book.toml:3: `section[1].per-page`: at 4 per page, a 39×39 block maze would print with corridors 2.0 mm wide, but it needs at least 3.0 mm to be legible (about 25×25 cells fit); at most 1 per page fit\n"
+        "error: book.toml:3: `section[1].per-page`: at 4 per page, a 39×39 block maze would print with corridors 1.9 mm wide, but it needs at least 3.0 mm to be legible (about 25×25 cells fit); at most 1 per page fit\n"
     );
     assert_eq!(
         refused(&block_section("wall = \"2pt\"")),

@@ -19,6 +19,7 @@ mod grid_recipe_props;
 mod grid_shapes;
 mod labyrinth_cli;
 mod labyrinth_core;
+mod mark_size;
 mod output_files;
 mod renderer_pictures;
 mod rotation_cli;

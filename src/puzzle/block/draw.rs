@@ -1,8 +1,9 @@
 //! Draws a block maze in real units: every wall cell as a filled square (merged
 //! into one path of row runs, so PDFs stay small and show no seams), the start and
-//! goal marks at the doors (outside the maze when its cells are too small to hold
-//! them), and for an answer key the solution as a broad band, with, in the
-//! explored style, the cells the simple solver tried and abandoned in light grey.
+//! goal marks in the door cells (with a full-size copy and an arrow outside the
+//! maze when its cells are too small, see `render::marks`), and for an answer key
+//! the solution as a broad band, with, in the explored style, the cells the
+//! simple solver tried and abandoned in light grey.
 //! Black walls, light-grey tries and a mid-tone band stay apart in black and white.
 //!
 //! It takes plain data ([`BlockDrawing`]), which `kind` builds, so it does not
@@ -14,15 +15,9 @@ use super::maze::BlockPuzzle;
 use crate::puzzle::cells::Placement;
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
-use crate::render::pictogram;
+use crate::render::marks::{Fit, Lattice, Plan, fitted_cell};
 use crate::render::style::Style;
 
-/// Start and goal marks are never drawn smaller than this (points)…
-const MIN_MARK_PT: f64 = 14.0;
-/// …and go outside the maze, beyond their doors, when a cell is smaller than this.
-const MARK_INSIDE_MIN_CELL_PT: f64 = 20.0;
-/// Room beside the maze for a mark drawn outside it.
-const MARK_ROOM_PT: f64 = MIN_MARK_PT * 1.3;
 /// The fill of cells the explored key greys out.
 pub const EXPLORED_GREY: &str = "#d4d4d4";
 
@@ -30,8 +25,6 @@ pub const EXPLORED_GREY: &str = "#d4d4d4";
 #[derive(Debug, Clone, Copy)]
 pub struct BlockDrawing<'a> {
     pub puzzle: &'a BlockPuzzle,
-    /// Where the doors may be, which decides where marks go when cells are small.
-    pub placement: Placement,
     /// The checker's path from start to goal, drawn on the answer key.
     pub solution: &'a [[usize; 2]],
     /// The cells the simple solver tried and abandoned, greyed on the answer key
@@ -47,14 +40,25 @@ struct Frame {
 }
 
 impl Frame {
-    fn fit(columns: usize, rows: usize, width: f64, height: f64, room: (f64, f64)) -> Frame {
-        let cell = ((width - 2.0 * room.0) / columns as f64)
-            .min((height - 2.0 * room.1) / rows as f64)
-            .max(0.0);
+    /// Fits the maze in the box, `room` (left, right, top, bottom) kept free beside it.
+    fn fit(columns: usize, rows: usize, width: f64, height: f64, room: [f64; 4]) -> Frame {
+        let [left, right, top, _] = room;
+        let inner_w = width - left - right;
+        let cell = fitted_cell((columns, rows), (width, height), room);
         Frame {
-            left: (width - cell * columns as f64) / 2.0,
-            top: room.1,
+            left: left + (inner_w - cell * columns as f64) / 2.0,
+            top,
             cell,
+        }
+    }
+
+    fn lattice(&self, columns: usize, rows: usize) -> Lattice {
+        Lattice {
+            left: self.left,
+            top: self.top,
+            cell: self.cell,
+            columns,
+            rows,
         }
     }
 
@@ -71,20 +75,17 @@ impl Frame {
     }
 }
 
-/// The room a maze needs beside it (across, down) for marks drawn outside, when its
-/// cells would be too small for them: left and right for doors there, all round
-/// when the doors may be on any side.
-fn mark_room(plain_cell: f64, placement: Placement) -> (f64, f64) {
-    if plain_cell >= MARK_INSIDE_MIN_CELL_PT {
-        return (0.0, 0.0);
-    }
-    match placement {
-        Placement::Longest => (MARK_ROOM_PT, MARK_ROOM_PT),
-        _ => (MARK_ROOM_PT, 0.0),
-    }
-}
+/// A block mark fills 90% of a roomy cell; its walls are squares beside it, and
+/// its corner doors are in the frame beside the corner, not in it.
+const MARK_FIT: Fit = Fit {
+    share: 0.9,
+    clearance: 0.0,
+    outset: 0.0,
+    corner_ends: false,
+};
 
-/// The cell size a `columns`×`rows` maze gets in a `width`×`height` box.
+/// The cell size a `columns`×`rows` maze gets in a `width`×`height` puzzle slot,
+/// counting the room its outside marks may need.
 pub fn cell_size(
     columns: usize,
     rows: usize,
@@ -92,18 +93,16 @@ pub fn cell_size(
     height: f64,
     placement: Placement,
 ) -> f64 {
-    let plain = (width / columns as f64).min(height / rows as f64);
-    let room = mark_room(plain, placement);
-    Frame::fit(columns, rows, width, height, room).cell
+    MARK_FIT.cell_for((columns, rows), (width, height), placement)
 }
 
 /// Draws the maze (or its answer key) into a `width`×`height` point box.
 pub fn draw(drawing: &BlockDrawing, answer: bool, width: f64, height: f64, style: &Style) -> Group {
     let maze = &drawing.puzzle.maze;
     let (w, h) = (maze.width(), maze.height());
-    let plain = (width / w as f64).min(height / h as f64);
-    let room = mark_room(plain, drawing.placement);
-    let frame = Frame::fit(w, h, width, height, room);
+    let ends = [drawing.puzzle.start, drawing.puzzle.goal];
+    let marks = Plan::new(MARK_FIT, ends, (w, h), (width, height), answer);
+    let frame = Frame::fit(w, h, width, height, marks.room());
     let mut group = Group::new();
     if let Some(explored) = drawing.explored.filter(|_| answer) {
         group = group.add(cells_path(explored, &frame).set("fill", EXPLORED_GREY));
@@ -116,24 +115,7 @@ pub fn draw(drawing: &BlockDrawing, answer: bool, width: f64, height: f64, style
     if answer {
         group = group.add(solution_band(drawing.solution, &frame, style));
     }
-    add_marks(group, drawing.puzzle, &frame, style)
-}
-
-/// Adds the start and goal marks: inside their cells when those are big enough,
-/// otherwise beyond their doors at the smallest mark size.
-fn add_marks(group: Group, puzzle: &BlockPuzzle, frame: &Frame, style: &Style) -> Group {
-    let (w, h) = (puzzle.maze.width(), puzzle.maze.height());
-    let inside = frame.cell >= MARK_INSIDE_MIN_CELL_PT;
-    let size = if inside {
-        frame.cell * 0.9
-    } else {
-        MIN_MARK_PT
-    };
-    let (sx, sy) = mark_centre(frame, puzzle.start, w, h, inside, size);
-    let (gx, gy) = mark_centre(frame, puzzle.goal, w, h, inside, size);
-    group
-        .add(pictogram::start(sx, sy, size, style.ink))
-        .add(pictogram::goal(gx, gy, size, style.ink))
+    marks.draw(group, &frame.lattice(w, h), style.ink)
 }
 
 /// Squares for `cells` (in row-major order), merged into runs along each row.
@@ -166,31 +148,4 @@ fn cells_path(cells: &[[usize; 2]], frame: &Frame) -> Path {
 fn solution_band(path: &[[usize; 2]], frame: &Frame, style: &Style) -> Polyline {
     let points: Vec<(f64, f64)> = path.iter().map(|&cell| frame.centre(cell)).collect();
     answer_line(&points, frame.cell * 0.55, style)
-}
-
-/// A mark in its door cell, or just outside the maze beyond the door.
-fn mark_centre(
-    frame: &Frame,
-    door: [usize; 2],
-    width: usize,
-    height: usize,
-    inside: bool,
-    size: f64,
-) -> (f64, f64) {
-    let (x, y) = frame.centre(door);
-    if inside {
-        return (x, y);
-    }
-    let offset = frame.cell / 2.0 + size * 0.62;
-    if door[0] == 0 {
-        (x - offset, y)
-    } else if door[0] + 1 == width {
-        (x + offset, y)
-    } else if door[1] == 0 {
-        (x, y - offset)
-    } else if door[1] + 1 == height {
-        (x, y + offset)
-    } else {
-        (x, y)
-    }
 }

@@ -73,7 +73,6 @@ impl BlockFinished {
     fn drawing(&self) -> BlockDrawing<'_> {
         BlockDrawing {
             puzzle: &self.puzzle,
-            placement: self.placement,
             solution: &self.solution,
             explored: (self.answer_style == AnswerStyle::Explored).then_some(&self.abandoned[..]),
         }

@@ -1,15 +1,15 @@
 //! Draws a grid maze in real units: walls as one compact path of merged straight
 //! runs (small PDFs), openings in the outer wall at a border start or goal, the
-//! start and goal pictograms, and, for the answer key, the solution as a broad
+//! start and goal marks (placed by `render::marks`), and, for the answer key, the solution as a broad
 //! coloured band under the pictograms.
 
 use svg::node::element::{Group, Path, Polyline};
 
 use super::GridPuzzle;
-use crate::puzzle::cells::Direction;
+use crate::puzzle::cells::{Direction, Placement};
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::{num, push_num};
-use crate::render::pictogram;
+use crate::render::marks::{Fit, Lattice, Plan, fitted_cell};
 use crate::render::style::{MIN_WALL_PT, Style};
 
 const NORTH: u8 = Direction::North.bit();
@@ -23,20 +23,26 @@ struct Frame {
     cell: f64,
 }
 
-/// Start and goal marks are never drawn smaller than this (points). They sit in
-/// their cells on the puzzle and on its answer key alike, whatever the slot size,
-/// so the two pages show them in the same place.
-const MIN_MARK_PT: f64 = 13.0;
-
 impl Frame {
-    /// Fits the maze in the box.
-    fn fit(maze: &GridPuzzle, width: f64, height: f64) -> Frame {
-        let cell = (width / maze.width as f64).min(height / maze.height as f64);
+    /// Fits the maze in the box, `room` (left, right, top, bottom) kept free beside it.
+    fn fit(columns: usize, rows: usize, width: f64, height: f64, room: [f64; 4]) -> Frame {
+        let [left, right, top, _] = room;
+        let cell = fitted_cell((columns, rows), (width, height), room);
         Frame {
-            left: (width - cell * maze.width as f64) / 2.0,
+            left: left + (width - left - right - cell * columns as f64) / 2.0,
             // Hang from the top of the box, right under its label.
-            top: 0.0,
+            top,
             cell,
+        }
+    }
+
+    fn lattice(&self, maze: &GridPuzzle) -> Lattice {
+        Lattice {
+            left: self.left,
+            top: self.top,
+            cell: self.cell,
+            columns: maze.width,
+            rows: maze.height,
         }
     }
 
@@ -65,7 +71,11 @@ pub fn draw(
     wall_pt: f64,
     style: &Style,
 ) -> Group {
-    let frame = Frame::fit(maze, width, height);
+    let ends = [maze.start, maze.goal];
+    let shape = (maze.width, maze.height);
+    let fit = mark_fit(wall_pt);
+    let marks = Plan::new(fit, ends, shape, (width, height), solution.is_some());
+    let frame = Frame::fit(maze.width, maze.height, width, height, marks.room());
     let mut group = Group::new();
     if let Some(path) = solution {
         group = group.add(solution_line(path, &frame, style));
@@ -83,19 +93,31 @@ pub fn draw(
         .set("stroke", style.ink)
         .set("stroke-width", num(wall))
         .set("stroke-linecap", "square");
-    let mark = (frame.cell * 0.78).max(MIN_MARK_PT);
-    let (sx, sy) = frame.centre(maze.start);
-    let (gx, gy) = frame.centre(maze.goal);
-    group
-        .add(walls)
-        .add(pictogram::start(sx, sy, mark, style.ink))
-        .add(pictogram::goal(gx, gy, mark, style.ink))
+    marks.draw(group.add(walls), &frame.lattice(maze), style.ink)
 }
 
-/// The cell size a `columns`×`rows` maze gets in a `width`×`height` box (its
-/// marks sit inside it, so they need no room of their own).
-pub fn cell_size(columns: usize, rows: usize, width: f64, height: f64) -> f64 {
-    (width / columns as f64).min(height / rows as f64)
+/// The cell size a `columns`×`rows` maze with walls `wall` points wide gets in a
+/// `width`×`height` puzzle slot, counting the room its outside marks may need.
+pub fn cell_size(
+    (columns, rows): (usize, usize),
+    width: f64,
+    height: f64,
+    wall: f64,
+    placement: Placement,
+) -> f64 {
+    mark_fit(wall).cell_for((columns, rows), (width, height), placement)
+}
+
+/// A grid mark fills 78% of a roomy cell and keeps clear of its wall strokes,
+/// which reach half their width past the lattice; `corners` puts the ends in the
+/// corner cells.
+fn mark_fit(wall: f64) -> Fit {
+    Fit {
+        share: 0.78,
+        clearance: wall + 1.5,
+        outset: wall / 2.0,
+        corner_ends: true,
+    }
 }
 
 fn solution_line(path: &[[usize; 2]], frame: &Frame, style: &Style) -> Polyline {

@@ -149,7 +149,8 @@ impl Recipe for GridRecipe {
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
-        let cell = draw::cell_size(self.width, self.height, width, height);
+        let shape = (self.width, self.height);
+        let cell = draw::cell_size(shape, width, height, self.wall_pt, self.placement);
         let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
         check_legible("maze", (self.width, self.height), cell, needed)
     }
