@@ -1,9 +1,10 @@
 //! Drawing helpers shared by every puzzle kind and the page layout: the book's
 //! style, number formatting for stable SVG, the start/goal pictograms and the
-//! answer line.
+//! answer line, and raw element text for drawings with many like elements.
 
 pub mod answer_line;
 pub mod fmt;
 pub mod pictogram;
+pub mod raw;
 pub mod style;
 pub mod text;
