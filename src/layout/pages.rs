@@ -1,6 +1,8 @@
 //! Turns the page plan into page SVGs: each page's frame and variables go to its
 //! template, and puzzle drawings (made by each kind's own code) go into the slots.
 
+use std::sync::OnceLock;
+
 use minijinja::{Environment, Value, context};
 use serde::Serialize;
 
@@ -100,7 +102,7 @@ impl PageContext<'_> {
             number => number,
             font => &self.style.font_family,
             ink => self.style.ink,
-            marks => context! { start => mark(true, self.style), goal => mark(false, self.style) },
+            marks => marks(self.style.ink),
             book => context! {
                 title => &book.title,
                 subtitle => &book.subtitle,
@@ -199,12 +201,26 @@ impl PageContext<'_> {
     }
 }
 
+/// The start and goal marks for pages in `ink`: drawn once per ink, not per page.
+fn marks(ink: &'static str) -> Value {
+    static MARKS: OnceLock<(&'static str, Value)> = OnceLock::new();
+    let (drawn_for, marks) = MARKS.get_or_init(|| (ink, draw_marks(ink)));
+    match *drawn_for == ink {
+        true => marks.clone(),
+        false => draw_marks(ink),
+    }
+}
+
+fn draw_marks(ink: &str) -> Value {
+    context! { start => mark(true, ink), goal => mark(false, ink) }
+}
+
 /// A 50-point start or goal pictogram centred in a 50×50 box at the origin.
-fn mark(start: bool, style: &Style) -> Value {
+fn mark(start: bool, ink: &str) -> Value {
     let group = if start {
-        pictogram::start(25.0, 25.0, 50.0, style.ink)
+        pictogram::start(25.0, 25.0, 50.0, ink)
     } else {
-        pictogram::goal(25.0, 25.0, 50.0, style.ink)
+        pictogram::goal(25.0, 25.0, 50.0, ink)
     };
     Value::from_safe_string(group.to_string())
 }

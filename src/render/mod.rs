@@ -1,6 +1,7 @@
 //! Drawing helpers shared by every puzzle kind and the page layout: the book's
 //! style, number formatting for stable SVG, the start/goal pictograms, their
-//! placement in cell mazes and the answer line.
+//! placement in cell mazes, the answer line, and raw element text for drawings
+//! with many like elements.
 
 pub mod answer_line;
 pub mod fmt;
@@ -8,5 +9,6 @@ mod mark_plan;
 pub mod mark_pointer;
 pub mod marks;
 pub mod pictogram;
+pub mod raw;
 pub mod style;
 pub mod text;

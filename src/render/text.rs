@@ -28,11 +28,17 @@ impl Measure {
 
     /// Width of `text` in points at `size` points.
     pub fn width(&self, text: &str, size: f64) -> f64 {
-        self.units(text) * size / f64::from(self.face.units_per_em())
+        self.width_of_units(self.units(text), size)
     }
 
-    /// The advance of `text` in font units.
-    fn units(&self, text: &str) -> f64 {
+    /// Width in points at `size` points of an advance of `units` font units.
+    pub fn width_of_units(&self, units: f64, size: f64) -> f64 {
+        units * size / f64::from(self.face.units_per_em())
+    }
+
+    /// The advance of `text` in font units (a sum of whole numbers, so the
+    /// advance of a line is exactly the sum of its pieces' advances).
+    pub fn units(&self, text: &str) -> f64 {
         text.chars().map(|c| self.advance(c)).sum()
     }
 

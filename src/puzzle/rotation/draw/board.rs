@@ -2,13 +2,14 @@
 //! original bottom edge, ball and goal, and on the answer key the path with a
 //! numbered disc at each resting point.
 
-use svg::node::element::{Circle, Group, Line, Polyline, Rectangle};
+use svg::node::element::{Circle, Group, Line, Polyline};
 
 use super::markers::{self, Disc};
 use super::{RotationDrawing, centre, label};
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::pictogram;
+use crate::render::raw::{self, Element};
 use crate::render::style::{MIN_TEXT_PT, Style};
 
 /// The ball's radius and the star's width, in cells.
@@ -31,10 +32,11 @@ pub(super) fn board(puzzle: &RotationDrawing, answer: bool, cell: f64, style: &S
     drawing
 }
 
-/// Open cells white, blocked cells filled, thin lines between, a firm frame.
+/// Open cells white, blocked cells filled, thin lines between, a firm frame
+/// (written as raw text: a board has many cells).
 fn cells(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
     let board = &puzzle.board;
-    let mut group = Group::new();
+    let mut out = String::new();
     for y in 0..board.height() {
         for x in 0..board.width() {
             let fill = if board.is_open([x, y]) {
@@ -42,26 +44,25 @@ fn cells(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
             } else {
                 "#3c3c3c"
             };
-            group = group.add(
-                Rectangle::new()
-                    .set("x", num(x as f64 * cell))
-                    .set("y", num(y as f64 * cell))
-                    .set("width", num(cell))
-                    .set("height", num(cell))
-                    .set("fill", fill)
-                    .set("stroke", "#8c8c8c")
-                    .set("stroke-width", 0.6),
-            );
+            Element::start(&mut out, "rect")
+                .text("fill", fill)
+                .num("height", cell)
+                .text("stroke", "#8c8c8c")
+                .text("stroke-width", "0.6")
+                .num("width", cell)
+                .num("x", x as f64 * cell)
+                .num("y", y as f64 * cell)
+                .close();
         }
     }
-    group.add(
-        Rectangle::new()
-            .set("width", num(cell * board.width() as f64))
-            .set("height", num(cell * board.height() as f64))
-            .set("fill", "none")
-            .set("stroke", style.ink)
-            .set("stroke-width", 2),
-    )
+    Element::start(&mut out, "rect")
+        .text("fill", "none")
+        .num("height", cell * board.height() as f64)
+        .text("stroke", style.ink)
+        .text("stroke-width", "2")
+        .num("width", cell * board.width() as f64)
+        .close();
+    raw::group(out)
 }
 
 /// A dashed line under the board's own bottom edge, labelled, so the reader can
