@@ -36,9 +36,14 @@ pub enum AnalysisError {
     Puzzle(#[from] PuzzleError),
 }
 
+/// Whether `text` is a Magic Labyrinth board drawn in ASCII rather than JSON.
+pub fn is_board(text: &str) -> bool {
+    !text.trim_start().starts_with('{') && text.contains('|')
+}
+
 /// Checks a form given as text: JSON, or a Magic Labyrinth board drawn in ASCII.
 pub fn analyze_text(text: &str) -> Result<Value, AnalysisError> {
-    if !text.trim_start().starts_with('{') && text.contains('|') {
+    if is_board(text) {
         let board = ascii::parse(text)?;
         return Ok(LabyrinthFinished::analysed(board, None, None).json());
     }

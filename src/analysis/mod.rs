@@ -6,4 +6,4 @@ pub mod book;
 pub mod form;
 
 pub use book::{EntryCheck, check_book, is_manifest};
-pub use form::{AnalysisError, analyze_form, analyze_text};
+pub use form::{AnalysisError, analyze_form, analyze_text, is_board};

@@ -6,7 +6,7 @@ use std::path::Path;
 use anyhow::{Context, anyhow, bail};
 use serde_json::Value;
 
-use crate::analysis;
+use crate::analysis::{self, AnalysisError};
 use crate::input::{LARGE_FILE, read_limited, read_text};
 
 /// Reads, checks and prints: a form (or manifest entry) comes back with its
@@ -14,14 +14,22 @@ use crate::input::{LARGE_FILE, read_limited, read_text};
 /// if any fails.
 pub fn run(file: &Path) -> anyhow::Result<()> {
     let text = read(file)?;
-    match serde_json::from_str::<Value>(&text) {
-        Ok(value) if analysis::is_manifest(&value) => check_manifest(&value, file),
-        _ => {
-            let analysed =
-                analysis::analyze_text(&text).with_context(|| file.display().to_string())?;
-            super::print_out(&format!("{}\n", serde_json::to_string_pretty(&analysed)?))
-        }
+    let named = || file.display().to_string();
+    if analysis::is_board(&text) {
+        return print_json(&analysis::analyze_text(&text).with_context(named)?);
     }
+    // Parsed once: a whole manifest, or one form (or manifest entry).
+    let value: Value = serde_json::from_str(&text)
+        .map_err(AnalysisError::from)
+        .with_context(named)?;
+    if analysis::is_manifest(&value) {
+        return check_manifest(&value, file);
+    }
+    print_json(&analysis::analyze_form(value).with_context(named)?)
+}
+
+fn print_json(value: &Value) -> anyhow::Result<()> {
+    super::print_out(&format!("{}\n", serde_json::to_string_pretty(value)?))
 }
 
 fn check_manifest(manifest: &Value, file: &Path) -> anyhow::Result<()> {
