@@ -26,7 +26,7 @@ use crate::picture_reader;
 /// Why the PDF could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum PdfError {
-    #[error("page {number}: the SVG made from the template {template} does not parse: {source}")]
+    #[error("page {number}: the SVG made from the template {template} does not parse")]
     Parse {
         number: usize,
         template: &'static str,

@@ -28,9 +28,9 @@ pub enum AnalysisError {
     NoKind,
     #[error("unknown kind \"{kind}\"; expected one of: {}", registry::names().join(", "))]
     UnknownKind { kind: String },
-    #[error("not valid JSON: {0}")]
+    #[error("not valid JSON")]
     Json(#[from] serde_json::Error),
-    #[error("not a board drawing: {0}")]
+    #[error("not a board drawing")]
     Board(#[from] AsciiError),
     #[error(transparent)]
     Puzzle(#[from] PuzzleError),

@@ -27,19 +27,19 @@ const TEMPLATE_FUEL: u64 = 2_000_000;
 /// Why a page template could not be used.
 #[derive(Debug, thiserror::Error)]
 pub enum TemplateError {
-    #[error("cannot read template {}: {source}", .path.display())]
+    #[error("cannot read template {}", .path.display())]
     Read {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("template {name} does not parse: {source}")]
+    #[error("template {name} does not parse")]
     Parse {
         name: &'static str,
         source: minijinja::Error,
     },
     /// Rendering stopped: a missing variable, a loop out of fuel, or text that
     /// does not fit (see [`super::room`]).
-    #[error("template {name}: {}", detail(.source))]
+    #[error("template {name}")]
     Render {
         name: &'static str,
         source: minijinja::Error,
@@ -47,10 +47,6 @@ pub enum TemplateError {
     /// A page that asks the renderer for a picture or a filter it may not use.
     #[error(transparent)]
     Resources(#[from] super::resources::ResourceError),
-}
-
-fn detail(error: &minijinja::Error) -> String {
-    format!("{error:#}")
 }
 
 /// Loads the built-in templates, replacing any that `overrides` holds.
