@@ -13,6 +13,9 @@ use crate::puzzle::error::{PuzzleError, read_form};
 /// The grid form checked: a perfect maze gets its solution and metrics; a maze
 /// whose goal cannot be reached is reported unsolvable; anything else is an error.
 pub fn analyze(mut value: Value) -> Result<Value, PuzzleError> {
+    if value.get("braid").is_some() {
+        return super::shapes::analyze(value);
+    }
     match value.get("shape").and_then(Value::as_str) {
         Some("rectangle") => {
             if let Some(object) = value.as_object_mut() {

@@ -18,6 +18,7 @@ pub mod metrics;
 pub mod options;
 pub mod placement;
 pub mod section;
+pub mod shaped;
 pub mod shapes;
 
 use rand_chacha::ChaCha8Rng;

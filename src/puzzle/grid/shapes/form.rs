@@ -99,11 +99,13 @@ struct TiledForm {
 struct MaskForm {
     #[serde(rename = "kind")]
     _kind: IgnoredAny,
-    #[serde(rename = "shape")]
-    _shape: IgnoredAny,
+    #[serde(default, rename = "shape")]
+    _shape: Option<IgnoredAny>,
     width: usize,
     height: usize,
-    mask: Vec<String>,
+    /// Absent for a rectangle with loops (every cell is in the maze).
+    #[serde(default)]
+    mask: Option<Vec<String>>,
     cells: Vec<u8>,
     start: [usize; 2],
     goal: [usize; 2],
@@ -128,6 +130,7 @@ pub fn read(value: Value, shape: &str) -> Result<ShapedMaze, PuzzleError> {
         "hexagon" => tiled(read_as(value, "a hexagon maze")?, Neighbours::Hexagon),
         "triangle" => tiled(read_as(value, "a triangle maze")?, Neighbours::Triangle),
         "mask" => mask(read_as(value, "a masked maze")?),
+        "rectangle" => mask(read_as(value, "a grid maze")?),
         other => Err(PuzzleError::Refused(format!(
             "\"shape\" is \"{other}\"; use \"rectangle\", \"mask\", \"circle\", \"hexagon\" or \"triangle\""
         ))),
@@ -200,7 +203,11 @@ fn tiled(form: TiledForm, neighbours: fn(usize) -> Neighbours) -> Result<ShapedM
 fn mask(form: MaskForm) -> Result<ShapedMaze, PuzzleError> {
     let (w, h) = (form.width, form.height);
     let cells = area(w, h)?;
-    let in_maze = mask_rows(&form.mask, w, h)?;
+    let in_maze = match &form.mask {
+        Some(rows) => mask_rows(rows, w, h)?,
+        None if form.braid.is_some() => vec![true; cells],
+        None => return Err(refused("a masked maze needs \"mask\"".into())),
+    };
     if form.cells.len() != cells {
         return Err(refused(format!(
             "\"cells\" has {} entries, but width × height is {cells}",

@@ -13,31 +13,62 @@ mod routes;
 
 use serde_json::{Value, json};
 
+use crate::puzzle::Metrics;
 use crate::puzzle::error::PuzzleError;
 use graph::CellGraph;
 use routes::Routes;
 
 /// Checks a shaped grid maze's form and returns it with solution and metrics.
 pub fn analyze(value: Value) -> Result<Value, PuzzleError> {
-    let shape = value
-        .get("shape")
-        .and_then(Value::as_str)
-        .unwrap_or("rectangle")
-        .to_string();
-    let maze = form::read(value.clone(), &shape)?;
+    let maze = form::read(value.clone(), shape_of(&value))?;
     let graph = CellGraph::build(&maze).map_err(PuzzleError::Refused)?;
     let Some(routes) = Routes::find(&graph, maze.start, maze.goal) else {
         return Ok(unsolvable(value, &graph));
     };
+    confirm(&maze, &graph, &routes)?;
+    Ok(with_results(value, &maze, &graph, &routes))
+}
+
+/// What the checker proved of a shaped maze: a shortest route (cell numbers) and
+/// the metrics.
+pub struct Verdict {
+    pub route: Vec<usize>,
+    pub metrics: Metrics,
+}
+
+/// Checks a shaped maze's form as `analyze` does; an unsolvable maze is an error.
+pub fn verify(value: Value) -> Result<Verdict, PuzzleError> {
+    let shape = shape_of(&value).to_string();
+    let maze = form::read(value, &shape)?;
+    let graph = CellGraph::build(&maze).map_err(PuzzleError::Refused)?;
+    let routes = Routes::find(&graph, maze.start, maze.goal)
+        .ok_or_else(|| PuzzleError::Refused("the goal cannot be reached from the start".into()))?;
+    confirm(&maze, &graph, &routes)?;
+    Ok(Verdict {
+        metrics: routes::metrics(&graph, &routes),
+        route: routes.path,
+    })
+}
+
+/// A form's shape: a rectangle when it does not say.
+fn shape_of(value: &Value) -> &str {
+    value
+        .get("shape")
+        .and_then(Value::as_str)
+        .unwrap_or("rectangle")
+}
+
+/// Every cell reached, no loop unless braided, and the claimed route a shortest one.
+fn confirm(maze: &form::ShapedMaze, graph: &CellGraph, routes: &Routes) -> Result<(), PuzzleError> {
     graph
-        .whole(&routes, maze.braid)
+        .whole(routes, maze.braid)
         .map_err(PuzzleError::Refused)?;
     if let Some(claimed) = &maze.solution {
         routes
-            .confirm(&graph, claimed)
+            .confirm(graph, claimed)
             .map_err(PuzzleError::Refused)?;
     }
-    Ok(with_results(value, &maze, &graph, &routes))
+    Ok(())
 }
 
 /// The form back with the shortest route and the metrics.
@@ -48,7 +79,7 @@ fn with_results(
     routes: &Routes,
 ) -> Value {
     let solution = maze.write_route(&routes.path);
-    let metrics = routes::metrics(graph, routes);
+    let metrics = routes::metrics(graph, routes).to_json();
     if let Some(object) = value.as_object_mut() {
         object.insert("solution".into(), solution);
         object.insert("metrics".into(), metrics);

@@ -2,9 +2,8 @@
 //! cell, how many shortest routes reach the goal (capped at a million), one of
 //! them as the solution, and the maze's metrics measured along it.
 
-use serde_json::{Value, json};
-
 use super::graph::CellGraph;
+use crate::puzzle::Metrics;
 use crate::puzzle::metrics::wrong_branch_depths;
 
 const UNREACHED: u32 = u32::MAX;
@@ -100,7 +99,7 @@ fn walk_back(graph: &CellGraph, distance: &[u32], goal: usize) -> Vec<usize> {
 }
 
 /// The metrics of a checked shaped maze.
-pub fn metrics(graph: &CellGraph, routes: &Routes) -> Value {
+pub fn metrics(graph: &CellGraph, routes: &Routes) -> Metrics {
     let cells = graph.cells_in_maze();
     let loops = graph.passages() + 1 - cells;
     let path = &routes.path;
@@ -110,28 +109,25 @@ pub fn metrics(graph: &CellGraph, routes: &Routes) -> Value {
     let dead_ends = (0..graph.cell_count())
         .filter(|&c| graph.neighbours(c).len() == 1 && !ends.contains(&c))
         .count();
-    let mut metrics = json!({
-        "solvable": 1,
-        "perfect": u8::from(loops == 0),
-        "cells": cells,
-        "solution_length": path.len(),
-        "solution_share": path.len() as f64 / cells as f64,
-        "junctions": junctions,
-        "dead_ends": dead_ends,
-        "loops": loops,
-        "shortest_routes": routes.count,
-    });
+    let mut metrics = Metrics::default();
+    metrics
+        .count("solvable", 1)
+        .count("perfect", usize::from(loops == 0))
+        .count("cells", cells)
+        .count("solution_length", path.len())
+        .ratio("solution_share", path.len() as f64 / cells as f64)
+        .count("junctions", junctions)
+        .count("dead_ends", dead_ends)
+        .count("loops", loops)
+        .count("shortest_routes", routes.count as usize);
     // Wrong branches are trees only in a perfect maze; with loops they have no depth.
-    if loops == 0
-        && let Some(object) = metrics.as_object_mut()
-    {
+    if loops == 0 {
         let neighbours = |c: usize| graph.neighbours(c).iter().map(|&n| n as usize);
         let depths = wrong_branch_depths(graph.cell_count(), path, neighbours);
         let deep = depths.iter().filter(|&&d| d >= DEEP_BRANCH).count();
-        object.insert("deep_wrong_branches".into(), json!(deep));
-        object.insert(
-            "longest_wrong_branch".into(),
-            json!(depths.iter().max().copied().unwrap_or(0)),
+        metrics.count("deep_wrong_branches", deep).count(
+            "longest_wrong_branch",
+            depths.iter().max().copied().unwrap_or(0),
         );
     }
     metrics

@@ -1,0 +1,179 @@
+//! Grid mazes on other shapes: squares with a picture's or a word's mask, hexagons,
+//! triangles and circles, perfect or with loops (`braid`).
+//!
+//! The pipeline is the rectangle's: a [`Board`] (which cells, which are in the
+//! maze) → an algorithm carves a spanning tree on the board's [`Adjacency`] →
+//! `braid` opens dead ends → `ends` places start and goal → the JSON form
+//! (`form`) → the independent checker in `shapes/` reads that form back, proves
+//! it and measures it → the level's band admits it or it is made again → `draw`.
+//! Nothing here is shared with the checker: it sees only the form.
+
+pub mod adjacency;
+pub mod board;
+pub mod braid;
+pub mod carve;
+pub mod draw;
+pub mod ends;
+pub mod form;
+pub mod geometry;
+
+use rand_chacha::ChaCha8Rng;
+use svg::node::element::Group;
+
+use self::adjacency::Adjacency;
+use self::board::Board;
+use self::carve::Passage;
+use self::ends::Ends;
+use super::algorithms::Algorithm;
+use super::shapes;
+use crate::puzzle::cells::Band;
+use crate::puzzle::cells::cell_size::check_legible;
+use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::render::style::Style;
+
+/// A shaped maze as data: the fields of its JSON form, without solution or metrics.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShapedPuzzle {
+    pub board: Board,
+    pub passages: Vec<Passage>,
+    pub start: usize,
+    pub goal: usize,
+    /// The share of dead ends removed (0: a perfect maze).
+    pub braid: f64,
+}
+
+/// How to make shaped mazes for one section or one command.
+#[derive(Debug, Clone)]
+pub struct ShapedRecipe {
+    pub board: Board,
+    pub algorithm: Algorithm,
+    pub ends: Ends,
+    pub braid: f64,
+    pub band: Option<Band>,
+    pub wall_pt: f64,
+    pub min_cell_pt: f64,
+}
+
+/// A shaped maze the checker accepted.
+#[derive(Debug, Clone)]
+pub struct ShapedFinished {
+    pub puzzle: ShapedPuzzle,
+    pub algorithm: Algorithm,
+    /// The checker's shortest route, as cell numbers.
+    pub route: Vec<usize>,
+    pub metrics: Metrics,
+    pub wall_pt: f64,
+}
+
+impl ShapedRecipe {
+    /// Makes one maze (not yet checked).
+    pub fn generate(&self, rng: &mut ChaCha8Rng) -> ShapedPuzzle {
+        let graph = Adjacency::of(&self.board);
+        let first = self
+            .board
+            .in_maze
+            .iter()
+            .position(|&inside| inside)
+            .unwrap_or(0);
+        let mut passages = carve::carve(self.algorithm, &graph, first, rng).unwrap_or_default();
+        if self.braid > 0.0 {
+            braid::braid(&graph, &mut passages, self.braid, rng);
+        }
+        let (start, goal) = ends::place(self.ends, &self.board, &graph, &passages, rng);
+        ShapedPuzzle {
+            board: self.board.clone(),
+            passages,
+            start,
+            goal,
+            braid: self.braid,
+        }
+    }
+}
+
+impl ShapedFinished {
+    /// Checks and measures a maze through its JSON form; `Err` says why the checker refused it.
+    pub fn from_puzzle(
+        puzzle: ShapedPuzzle,
+        algorithm: Algorithm,
+        wall_pt: f64,
+    ) -> Result<Self, String> {
+        let form = form::to_json(&puzzle, None);
+        let verdict = shapes::verify(form).map_err(|e| e.to_string())?;
+        Ok(ShapedFinished {
+            puzzle,
+            algorithm,
+            route: verdict.route,
+            metrics: verdict.metrics,
+            wall_pt,
+        })
+    }
+}
+
+impl Recipe for ShapedRecipe {
+    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+        let puzzle = self.generate(rng);
+        let finished =
+            ShapedFinished::from_puzzle(puzzle, self.algorithm, self.wall_pt).map_err(|fault| {
+                Rejected {
+                    reason: format!("the checker refused the maze: {fault}"),
+                }
+            })?;
+        if let Some(band) = &self.band {
+            band.admit(&finished.metrics, "cells")
+                .map_err(|reason| Rejected { reason })?;
+        }
+        Ok(Box::new(finished))
+    }
+
+    fn advice(&self) -> &'static str {
+        "try another difficulty, size, shape or algorithm"
+    }
+
+    fn max_attempts(&self) -> u32 {
+        let cells = self.board.len().max(1) as u64;
+        (100_000_000 / cells).clamp(3, u64::from(crate::puzzle::MAX_ATTEMPTS)) as u32
+    }
+
+    fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
+        let cell = draw::cell_size(&self.board, width, height, self.wall_pt);
+        let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
+        check_legible("maze", (self.board.width, self.board.height), cell, needed)
+    }
+}
+
+impl Finished for ShapedFinished {
+    fn json(&self) -> serde_json::Value {
+        let mut value = form::to_json(&self.puzzle, Some(&self.route));
+        if let Some(object) = value.as_object_mut() {
+            object.insert("algorithm".into(), self.algorithm.name().into());
+            object.insert("metrics".into(), self.metrics.to_json());
+        }
+        value
+    }
+
+    fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
+        let route = answer.then_some(self.route.as_slice());
+        draw::draw(&self.puzzle, route, width, height, self.wall_pt, style)
+    }
+
+    fn aspect_ratio(&self) -> f64 {
+        draw::aspect_ratio(&self.puzzle.board)
+    }
+
+    fn summary(&self) -> String {
+        let board = &self.puzzle.board;
+        let loops = if self.puzzle.braid > 0.0 {
+            format!(" braid {}", self.puzzle.braid)
+        } else {
+            String::new()
+        };
+        format!(
+            "grid {} {}x{} {}{loops} {}",
+            form::shape_name(board),
+            board.width,
+            board.height,
+            self.algorithm,
+            self.metrics.summary()
+        )
+    }
+}
