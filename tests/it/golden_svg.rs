@@ -8,6 +8,7 @@ use mazebook::cli::puzzle::standalone_svg;
 use mazebook::puzzle::cells::Placement;
 use mazebook::puzzle::grid::algorithms::Algorithm;
 use mazebook::puzzle::grid::options::{GridRequest, recipe};
+use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::{self, Difficulty};
 
 fn golden(name: &str, actual: &str) {
@@ -53,8 +54,9 @@ fn a_rectangular_maze_with_sides_placement_and_thick_walls() {
         width: Some(12),
         height: Some(7),
         algorithm: Some(Algorithm::Backtracker),
-        placement: Some(Placement::Sides),
+        placement: Some(Ends::Like(Placement::Sides)),
         wall_pt: Some(2.5),
+        ..GridRequest::default()
     };
     let (puzzle, answer) = drawings(request, None, 42);
     golden("backtracker-12x7-sides-seed42.svg", &puzzle);

@@ -7,6 +7,7 @@ use mazebook::puzzle::cells::Placement;
 use mazebook::puzzle::grid::algorithms::Algorithm;
 use mazebook::puzzle::grid::check::{GridInput, check, confirm_solution};
 use mazebook::puzzle::grid::options::{GridRequest, recipe};
+use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::{self, Difficulty, Recipe, seeds};
 use proptest::prelude::*;
 use serde_json::Value;
@@ -56,7 +57,7 @@ proptest! {
         seed in any::<u64>(), width in 2usize..40, height in 1usize..40,
         algorithm in algorithms(), placement in placements(),
     ) {
-        let request = GridRequest { width: Some(width), height: Some(height), algorithm: Some(algorithm), placement: Some(placement), wall_pt: None };
+        let request = GridRequest { width: Some(width), height: Some(height), algorithm: Some(algorithm), placement: Some(Ends::Like(placement)), ..GridRequest::default() };
         let recipe = recipe(&request, None).unwrap();
         let finished = recipe.attempt(&mut seeds::rng(seed)).unwrap();
         let json = finished.json();

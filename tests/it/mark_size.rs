@@ -6,6 +6,7 @@
 use mazebook::puzzle::block::options::{BlockRequest, recipe as block_recipe};
 use mazebook::puzzle::cells::Placement;
 use mazebook::puzzle::grid::options::{GridRequest, recipe as grid_recipe};
+use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::{self, Difficulty, Finished};
 use mazebook::render::marks::MIN_MARK_PT;
 
@@ -135,7 +136,7 @@ fn marks_lost_in_a_40x40_grid_maze_print_at_least_6mm_and_cover_no_wall() {
     let request = GridRequest {
         width: Some(40),
         height: Some(40),
-        placement: Some(Placement::Longest),
+        placement: Some(Ends::Like(Placement::Longest)),
         wall_pt: Some(1.2),
         ..GridRequest::default()
     };
@@ -221,7 +222,7 @@ fn the_legibility_check_never_counts_on_larger_cells_than_the_drawing_prints() {
             let request = GridRequest {
                 width: Some(columns),
                 height: Some(rows),
-                placement: Some(placement),
+                placement: Some(Ends::Like(placement)),
                 ..GridRequest::default()
             };
             let recipe = grid_recipe(&request, None).unwrap();

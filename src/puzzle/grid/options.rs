@@ -1,16 +1,31 @@
 //! Turns what a user asked for (a section's keys, or command-line flags) into a
 //! [`GridRecipe`], refusing impossible requests before any maze is made.
 
+use std::sync::Arc;
+
 use super::GridRecipe;
 use super::algorithms::Algorithm;
 use super::levels;
+use super::shaped::board::Tiling;
+use super::shaped::ends::Ends;
+use super::shaped::options as shaped_options;
+use super::shaped::outline::Outline;
+use crate::puzzle::Recipe;
 use crate::puzzle::cells::Placement;
 use crate::puzzle::cells::cell_size::min_cell_pt;
 use crate::puzzle::{Difficulty, Refusal};
 use crate::render::style::MIN_WALL_PT;
 
 /// The grid keys a `[[section]]` may hold besides the common ones.
-pub const KEYS: &[&str] = &["width", "height", "algorithm", "placement", "wall"];
+pub const KEYS: &[&str] = &[
+    "width",
+    "height",
+    "algorithm",
+    "placement",
+    "wall",
+    "shape",
+    "braid",
+];
 
 /// Largest side a grid maze may have.
 pub const MAX_SIDE: usize = 4000;
@@ -21,8 +36,33 @@ pub struct GridRequest {
     pub width: Option<usize>,
     pub height: Option<usize>,
     pub algorithm: Option<Algorithm>,
-    pub placement: Option<Placement>,
+    pub placement: Option<Ends>,
     pub wall_pt: Option<f64>,
+    /// The outline (`None`: a rectangle).
+    pub shape: Option<Outline>,
+    /// The share of dead ends to open into loops (`None`: a perfect maze).
+    pub braid: Option<f64>,
+}
+
+/// The recipe for `request`: the rectangle's own generators when it asks for a
+/// plain rectangle, the shaped ones for anything else (another outline, loops,
+/// or the ends in the centre).
+pub fn any_recipe(
+    request: &GridRequest,
+    difficulty: Option<Difficulty>,
+) -> Result<Arc<dyn Recipe>, Refusal> {
+    let tiling = match &request.shape {
+        None | Some(Outline::Rectangle) => Tiling::Square,
+        Some(Outline::Whole(tiling)) => *tiling,
+    };
+    let plain = tiling == Tiling::Square
+        && request.braid.unwrap_or(0.0) == 0.0
+        && request.placement != Some(Ends::Centre);
+    if plain {
+        return Ok(Arc::new(recipe(request, difficulty)?));
+    }
+    let shaped = shaped_options::recipe(request, None, tiling, difficulty)?;
+    Ok(Arc::new(shaped))
 }
 
 /// The algorithm when none is asked for: the level's, whose texture its band was
@@ -78,26 +118,35 @@ pub fn recipe(
             ),
         });
     }
-    let wall_pt = request.wall_pt.unwrap_or(1.5);
-    if !(MIN_WALL_PT..=6.0).contains(&wall_pt) {
-        return Err(Refusal {
-            key: "wall",
-            message: format!(
-                "{wall_pt}pt is out of range; walls must be from {MIN_WALL_PT}pt (thinner lines print unreliably) to 6pt"
-            ),
-        });
-    }
+    let wall_pt = wall(request.wall_pt)?;
     Ok(GridRecipe {
         width,
         height,
         algorithm: request
             .algorithm
             .unwrap_or(default_algorithm(difficulty, level)),
-        placement: request.placement.unwrap_or(Placement::Corners),
+        placement: match request.placement {
+            Some(Ends::Like(placement)) => placement,
+            _ => Placement::Corners,
+        },
         band: difficulty.map(|_| level.band),
         wall_pt,
         min_cell_pt: min_cell_pt(difficulty),
     })
+}
+
+/// The wall thickness asked for (1.5 pt when not), if it prints.
+pub fn wall(value: Option<f64>) -> Result<f64, Refusal> {
+    let wall_pt = value.unwrap_or(1.5);
+    match (MIN_WALL_PT..=6.0).contains(&wall_pt) {
+        true => Ok(wall_pt),
+        false => Err(Refusal::new(
+            "wall",
+            format!(
+                "{wall_pt}pt is out of range; walls must be from {MIN_WALL_PT}pt (thinner lines print unreliably) to 6pt"
+            ),
+        )),
+    }
 }
 
 #[cfg(test)]

@@ -1,14 +1,13 @@
 //! The grid kind's keys in a `[[section]]`: difficulty, size, algorithm,
 //! placement, wall thickness, and puzzles per page.
 
-use std::sync::Arc;
-
 use crate::keys::error::SpecError;
 use crate::keys::table::Table;
 use crate::puzzle::Difficulty;
-use crate::puzzle::cells::Placement;
 use crate::puzzle::grid::algorithms::Algorithm;
 use crate::puzzle::grid::options::{self as grid_options, GridRequest};
+use crate::puzzle::grid::shaped::ends::Ends;
+use crate::puzzle::grid::shaped::outline::{Outline, PLAIN};
 use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 use crate::units::parse_length;
 
@@ -24,6 +23,8 @@ pub const KEYS: &[&str] = &[
     "algorithm",
     "placement",
     "wall",
+    "shape",
+    "braid",
 ];
 
 /// Reads the grid keys of a section.
@@ -39,13 +40,15 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
         width: side(table, "width")?,
         height: side(table, "height")?,
         algorithm: table.named("algorithm", &Algorithm::names(), Algorithm::from_name)?,
-        placement: table.named("placement", &Placement::NAMES, Placement::from_name)?,
+        placement: table.named("placement", &Ends::NAMES, Ends::from_name)?,
         wall_pt: wall(table)?,
+        shape: table.named("shape", &PLAIN, Outline::plain)?,
+        braid: table.number("braid", 0.0..=1.0)?,
     };
-    let recipe = grid_options::recipe(&request, Some(level))
+    let recipe = grid_options::any_recipe(&request, Some(level))
         .map_err(|refusal| table.error(refusal.key, refusal.message))?;
     Ok(KindKeys {
-        recipes: vec![Arc::new(recipe)],
+        recipes: vec![recipe],
         difficulty: Some(level),
         per_page,
         sorted: false,

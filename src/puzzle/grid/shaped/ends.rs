@@ -63,17 +63,25 @@ pub fn place(
         let best = |a: &usize, b: &usize| key(at(*a)).total_cmp(&key(at(*b))).then(b.cmp(a));
         outline.iter().copied().max_by(best).unwrap_or(0)
     };
-    match ends {
+    let (start, goal) = match ends {
         Ends::Like(Placement::Corners) => (by(&|(x, y)| -(x + y)), by(&|(x, y)| x + y)),
         Ends::Like(Placement::Sides) => (
             side_cell(board, &outline, -1.0, rng),
             side_cell(board, &outline, 1.0, rng),
         ),
-        Ends::Like(Placement::Longest) => longest(graph.len(), passages, outline[0]),
+        Ends::Like(Placement::Longest) => {
+            longest(graph.len(), passages, outline.first().copied().unwrap_or(0))
+        }
         Ends::Centre => (
             by(&|(x, y)| -y - (x - board_middle(board, &outline).0).abs()),
             middle_cell(board, graph),
         ),
+    };
+    // On a board too small for the placement to find two cells, the goal goes
+    // as far from the start as the maze allows.
+    match start == goal {
+        true => (start, Joined::of(graph.len(), passages).farthest(start)),
+        false => (start, goal),
     }
 }
 

@@ -16,6 +16,9 @@ pub mod draw;
 pub mod ends;
 pub mod form;
 pub mod geometry;
+pub mod levels;
+pub mod options;
+pub mod outline;
 
 use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
@@ -24,7 +27,9 @@ use self::adjacency::Adjacency;
 use self::board::Board;
 use self::carve::Passage;
 use self::ends::Ends;
+use super::GridFinished;
 use super::algorithms::Algorithm;
+use super::form::GridForm;
 use super::shapes;
 use crate::puzzle::cells::Band;
 use crate::puzzle::cells::cell_size::check_legible;
@@ -97,16 +102,34 @@ impl ShapedFinished {
         algorithm: Algorithm,
         wall_pt: f64,
     ) -> Result<Self, String> {
-        let form = form::to_json(&puzzle, None);
-        let verdict = shapes::verify(form).map_err(|e| e.to_string())?;
+        let (route, metrics) = check(form::to_json(&puzzle, None))?;
         Ok(ShapedFinished {
             puzzle,
             algorithm,
-            route: verdict.route,
-            metrics: verdict.metrics,
+            route,
+            metrics,
             wall_pt,
         })
     }
+}
+
+/// The checker `analyze` would run on this form: the rectangle's own for a plain
+/// rectangle (so a manifest's metrics are what `analyze` reports), the shapes'
+/// for anything else. Returns the route as cell numbers, and the metrics.
+fn check(form: serde_json::Value) -> Result<(Vec<usize>, Metrics), String> {
+    if form.get("shape").is_some() || form.get("braid").is_some() {
+        let verdict = shapes::verify(form).map_err(|e| e.to_string())?;
+        return Ok((verdict.route, verdict.metrics));
+    }
+    let grid: GridForm = serde_json::from_value(form).map_err(|e| e.to_string())?;
+    let (finished, _) =
+        GridFinished::from_puzzle(grid.puzzle(), None, 1.5).map_err(|e| e.to_string())?;
+    let route = finished
+        .solution
+        .iter()
+        .map(|&[x, y]| y * grid.width + x)
+        .collect();
+    Ok((route, finished.metrics))
 }
 
 impl Recipe for ShapedRecipe {

@@ -103,7 +103,7 @@ struct MaskForm {
     _shape: Option<IgnoredAny>,
     width: usize,
     height: usize,
-    /// Absent for a rectangle with loops (every cell is in the maze).
+    /// Absent for a rectangle (every cell is in the maze).
     #[serde(default)]
     mask: Option<Vec<String>>,
     cells: Vec<u8>,
@@ -129,8 +129,8 @@ pub fn read(value: Value, shape: &str) -> Result<ShapedMaze, PuzzleError> {
         "circle" => circle(read_as(value, "a circle maze")?),
         "hexagon" => tiled(read_as(value, "a hexagon maze")?, Neighbours::Hexagon),
         "triangle" => tiled(read_as(value, "a triangle maze")?, Neighbours::Triangle),
-        "mask" => mask(read_as(value, "a masked maze")?),
-        "rectangle" => mask(read_as(value, "a grid maze")?),
+        "mask" => mask(read_as(value, "a masked maze")?, true),
+        "rectangle" => mask(read_as(value, "a grid maze")?, false),
         other => Err(PuzzleError::Refused(format!(
             "\"shape\" is \"{other}\"; use \"rectangle\", \"mask\", \"circle\", \"hexagon\" or \"triangle\""
         ))),
@@ -200,13 +200,19 @@ fn tiled(form: TiledForm, neighbours: fn(usize) -> Neighbours) -> Result<ShapedM
     })
 }
 
-fn mask(form: MaskForm) -> Result<ShapedMaze, PuzzleError> {
+/// A square grid: with a mask (`masked`), or whole (a rectangle).
+fn mask(form: MaskForm, masked: bool) -> Result<ShapedMaze, PuzzleError> {
     let (w, h) = (form.width, form.height);
     let cells = area(w, h)?;
-    let in_maze = match &form.mask {
-        Some(rows) => mask_rows(rows, w, h)?,
-        None if form.braid.is_some() => vec![true; cells],
-        None => return Err(refused("a masked maze needs \"mask\"".into())),
+    let in_maze = match (&form.mask, masked) {
+        (Some(rows), true) => mask_rows(rows, w, h)?,
+        (None, false) => vec![true; cells],
+        (None, true) => return Err(refused("a masked maze needs \"mask\"".into())),
+        (Some(_), false) => {
+            return Err(refused(
+                "a rectangle has no \"mask\"; say \"shape\": \"mask\"".into(),
+            ));
+        }
     };
     if form.cells.len() != cells {
         return Err(refused(format!(

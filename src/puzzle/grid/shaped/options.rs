@@ -1,0 +1,162 @@
+//! Turns a request for a shaped grid maze (a section's keys or the command line's
+//! flags) into a [`ShapedRecipe`]: the board, the algorithm, the ends, the loops
+//! and the level's band, refusing what cannot be made before any maze is.
+
+use super::board::{Board, Tiling};
+use super::carve::{names_on_any_board, runs_on_any_board};
+use super::ends::Ends;
+use super::{ShapedRecipe, levels};
+use crate::puzzle::cells::cell_size::min_cell_pt;
+use crate::puzzle::grid::algorithms::Algorithm;
+use crate::puzzle::grid::options::{GridRequest, MAX_SIDE, wall};
+use crate::puzzle::{Difficulty, Refusal};
+
+/// The most cells a shaped maze may have (as a 4000 × 4000 rectangle).
+pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
+
+/// The recipe for `request` on a whole board of `tiling` (or a `board` already
+/// made from a picture), at `difficulty` (`None`: no band).
+pub fn recipe(
+    request: &GridRequest,
+    made: Option<Board>,
+    tiling: Tiling,
+    difficulty: Option<Difficulty>,
+) -> Result<ShapedRecipe, Refusal> {
+    let level = difficulty.map_or(5, Difficulty::level);
+    let board = match made {
+        Some(board) => board,
+        None => whole_board(request, tiling, level)?,
+    };
+    enough_cells(&board, difficulty)?;
+    let algorithm = algorithm(request, difficulty)?;
+    let braid = braid(request.braid)?;
+    Ok(ShapedRecipe {
+        ends: request.placement.unwrap_or(Ends::default_for(board.tiling)),
+        band: difficulty.map(|_| levels::band(board.tiling, level, braid)),
+        board,
+        algorithm,
+        braid,
+        wall_pt: wall(request.wall_pt)?,
+        min_cell_pt: min_cell_pt(difficulty),
+    })
+}
+
+/// A whole board of `tiling`, its size from the request or the level.
+fn whole_board(request: &GridRequest, tiling: Tiling, level: u8) -> Result<Board, Refusal> {
+    let (default_w, default_h) = levels::size(tiling, level);
+    if tiling == Tiling::Circle {
+        if request.height.is_some() {
+            return Err(Refusal::new(
+                "height",
+                "a circle is as high as it is wide; give its width (cells across) only",
+            ));
+        }
+        let rings = match request.width {
+            Some(across) => side(across, "width")?.div_ceil(2).max(2),
+            None => default_w,
+        };
+        return circle(rings);
+    }
+    let width = side(request.width.unwrap_or(default_w), "width")?;
+    let height = match (request.height, request.width) {
+        (Some(h), _) => side(h, "height")?,
+        (None, Some(w)) => near_square_height(tiling, w),
+        (None, None) => default_h,
+    };
+    if width * height < 2 {
+        return Err(Refusal::new(
+            "width",
+            "a maze of one cell has nowhere to go; make it at least 2 cells",
+        ));
+    }
+    Ok(Board::tiled(tiling, width, height))
+}
+
+fn circle(rings: usize) -> Result<Board, Refusal> {
+    let board = Board::circle(rings);
+    match board.len() <= MAX_CELLS {
+        true => Ok(board),
+        false => Err(Refusal::new(
+            "width",
+            format!(
+                "a circle {} cells across has {} cells; the most is {MAX_CELLS}",
+                2 * rings,
+                board.len()
+            ),
+        )),
+    }
+}
+
+/// The rows that make a `width`-wide board of `tiling` about as high as wide.
+fn near_square_height(tiling: Tiling, width: usize) -> usize {
+    let rows = match tiling {
+        Tiling::Hexagon => width as f64 * 1.15,
+        Tiling::Triangle => (width as f64 + 1.0) / 2.0 / 0.866,
+        _ => width as f64,
+    };
+    (rows.round() as usize).clamp(1, MAX_SIDE)
+}
+
+fn side(value: usize, key: &'static str) -> Result<usize, Refusal> {
+    match (1..=MAX_SIDE).contains(&value) {
+        true => Ok(value),
+        false => Err(Refusal::new(
+            key,
+            format!("{value} is out of range; expected a whole number from 1 to {MAX_SIDE}"),
+        )),
+    }
+}
+
+fn enough_cells(board: &Board, difficulty: Option<Difficulty>) -> Result<(), Refusal> {
+    let cells = board.cells_in_maze();
+    let needed = difficulty.map_or(2, |d| levels::min_cells(d.level()).max(2));
+    match cells >= needed {
+        true => Ok(()),
+        false => {
+            let level = difficulty.map_or(String::new(), |d| format!(" for difficulty {d}"));
+            Err(Refusal::new(
+                "width",
+                format!("this maze has {cells} cells, too few{level}: it needs at least {needed}"),
+            ))
+        }
+    }
+}
+
+/// The asked algorithm if it runs on any board; else the level's if it does, or
+/// the backtracker.
+fn algorithm(request: &GridRequest, difficulty: Option<Difficulty>) -> Result<Algorithm, Refusal> {
+    match request.algorithm {
+        Some(algorithm) if runs_on_any_board(algorithm) => Ok(algorithm),
+        Some(algorithm) => Err(Refusal::new(
+            "algorithm",
+            format!(
+                "{algorithm} works row by row and only makes rectangles without loops; on this shape use one of: {}",
+                names_on_any_board().join(", ")
+            ),
+        )),
+        None => {
+            let level =
+                crate::puzzle::grid::levels::for_level(difficulty.map_or(5, Difficulty::level));
+            let chosen = difficulty.map_or(Algorithm::Backtracker, |_| level.algorithm);
+            Ok(if runs_on_any_board(chosen) {
+                chosen
+            } else {
+                Algorithm::Backtracker
+            })
+        }
+    }
+}
+
+/// The share of dead ends to remove: 0 to 1.
+pub fn braid(value: Option<f64>) -> Result<f64, Refusal> {
+    match value {
+        None => Ok(0.0),
+        Some(b) if (0.0..=1.0).contains(&b) => Ok(b),
+        Some(b) => Err(Refusal::new(
+            "braid",
+            format!(
+                "{b} is out of range; use a share of dead ends from 0 (a perfect maze) to 1 (none left)"
+            ),
+        )),
+    }
+}
