@@ -347,3 +347,51 @@ fn draw_the_built_in_pictures() {
     let out = std::env::var("MASK_SHEET").unwrap_or_else(|_| "/tmp/masks.png".into());
     sheet.save_png(out).unwrap();
 }
+
+#[test]
+#[ignore]
+fn time_a_large_mask() {
+    for source in [
+        MaskSource::BuiltIn("heart".into()),
+        MaskSource::Word {
+            text: "EMMA ROSE".into(),
+            font: FontChoice::Quicksand,
+        },
+    ] {
+        for tiling in TILINGS {
+            let start = std::time::Instant::now();
+            let board = board_for(&source, tiling, 1000, None).unwrap();
+            println!(
+                "{tiling:?} {}x{} {} cells in {:?}",
+                board.width,
+                board.height,
+                board.cells_in_maze(),
+                start.elapsed()
+            );
+        }
+    }
+}
+
+#[test]
+fn pictures_over_the_book_limits_are_refused_before_decoding() {
+    use crate::layout::resources::MAX_PICTURE_BYTES;
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.png");
+    let file = std::fs::File::create(&big).unwrap();
+    file.set_len(MAX_PICTURE_BYTES + 1).unwrap();
+    let error = board_for(&MaskSource::File(big), Tiling::Square, 20, None).unwrap_err();
+    assert!(error.to_string().contains("is over 20 MB"), "{error}");
+
+    // A PNG header claiming 6000 × 6000 pixels (no pixels follow).
+    let huge = dir.path().join("huge.png");
+    let mut data = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR".to_vec();
+    data.extend(6000u32.to_be_bytes());
+    data.extend(6000u32.to_be_bytes());
+    data.extend([8, 6, 0, 0, 0, 0, 0, 0, 0]);
+    std::fs::write(&huge, data).unwrap();
+    let error = board_for(&MaskSource::File(huge), Tiling::Square, 20, None)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("6000×6000 pixels"), "{error}");
+    assert!(error.contains("25 megapixels"), "{error}");
+}
