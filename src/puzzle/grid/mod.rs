@@ -16,6 +16,7 @@ pub mod levels;
 pub mod maze;
 pub mod metrics;
 pub mod options;
+pub mod pictures;
 pub mod placement;
 pub mod section;
 pub mod shaped;

@@ -1,0 +1,118 @@
+//! A picture reduced to what a mask needs: which pixels are dark. A pixel is dark
+//! when its luminance, with its alpha laid over white paper, is below one half, so
+//! a transparent background counts as light whatever colour it hides. Cropping to
+//! the dark pixels' bounding box makes margins in a picture irrelevant.
+
+use resvg::tiny_skia::Pixmap;
+
+/// Dark and light pixels, row by row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ink {
+    pub width: usize,
+    pub height: usize,
+    dark: Vec<bool>,
+}
+
+impl Ink {
+    /// The dark pixels of a (premultiplied) pixmap over white.
+    pub fn of_pixmap(pixmap: &Pixmap) -> Ink {
+        let dark = pixmap
+            .pixels()
+            .iter()
+            .map(|p| {
+                // Premultiplied colour over white: c + (255 - a) per channel.
+                let white = 255 - u32::from(p.alpha());
+                let (r, g, b) = (
+                    u32::from(p.red()) + white,
+                    u32::from(p.green()) + white,
+                    u32::from(p.blue()) + white,
+                );
+                // Rec. 709 luminance in integers (weights sum to 10,000): the
+                // same answer on every machine.
+                let luminance = 2126 * r + 7152 * g + 722 * b;
+                luminance < 10_000 * 128
+            })
+            .collect();
+        Ink {
+            width: pixmap.width() as usize,
+            height: pixmap.height() as usize,
+            dark,
+        }
+    }
+
+    /// A picture from rows of `#` (dark) and anything else (light); for tests.
+    #[cfg(test)]
+    pub fn from_rows(rows: &[&str]) -> Ink {
+        Ink {
+            width: rows.first().map_or(0, |r| r.len()),
+            height: rows.len(),
+            dark: rows
+                .iter()
+                .flat_map(|r| r.bytes().map(|b| b == b'#'))
+                .collect(),
+        }
+    }
+
+    #[inline]
+    pub fn is_dark(&self, x: usize, y: usize) -> bool {
+        self.dark[y * self.width + x]
+    }
+
+    /// The smallest picture holding every dark pixel; `None` when none is dark.
+    pub fn cropped(&self) -> Option<Ink> {
+        let (mut left, mut top, mut right, mut bottom) = (usize::MAX, usize::MAX, 0, 0);
+        for y in 0..self.height {
+            for x in 0..self.width {
+                if self.is_dark(x, y) {
+                    left = left.min(x);
+                    right = right.max(x);
+                    top = top.min(y);
+                    bottom = bottom.max(y);
+                }
+            }
+        }
+        if left == usize::MAX {
+            return None;
+        }
+        let (width, height) = (right - left + 1, bottom - top + 1);
+        let mut dark = Vec::with_capacity(width * height);
+        for y in top..=bottom {
+            dark.extend_from_slice(&self.dark[y * self.width + left..=y * self.width + right]);
+        }
+        Some(Ink {
+            width,
+            height,
+            dark,
+        })
+    }
+
+    /// Height over width.
+    pub fn aspect(&self) -> f64 {
+        self.height as f64 / self.width.max(1) as f64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cropping_keeps_exactly_the_dark_pixels_box() {
+        let ink = Ink::from_rows(&["......", "..#...", "....#.", "......"]);
+        let cropped = ink.cropped().unwrap();
+        assert_eq!((cropped.width, cropped.height), (3, 2));
+        assert!(cropped.is_dark(0, 0) && cropped.is_dark(2, 1) && !cropped.is_dark(1, 0));
+        assert_eq!(Ink::from_rows(&["...", "..."]).cropped(), None);
+    }
+
+    #[test]
+    fn transparent_pixels_are_light_whatever_their_colour() {
+        let mut pixmap = Pixmap::new(3, 1).unwrap();
+        let pixels = pixmap.pixels_mut();
+        // Opaque black, half-transparent black (luminance 0.5: light), transparent.
+        pixels[0] = resvg::tiny_skia::PremultipliedColorU8::from_rgba(0, 0, 0, 255).unwrap();
+        pixels[1] = resvg::tiny_skia::PremultipliedColorU8::from_rgba(0, 0, 0, 127).unwrap();
+        let ink = Ink::of_pixmap(&pixmap);
+        assert_eq!(ink.dark, vec![true, false, false]);
+    }
+}
