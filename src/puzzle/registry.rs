@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::error::PuzzleError;
 use super::flags::Made;
-use super::section_keys::KindKeys;
+use super::section_keys::{BookContext, KindKeys};
 use super::{block, grid, labyrinth, rotation, viennese};
 use crate::keys::{SpecError, Table};
 
@@ -24,8 +24,9 @@ pub trait Kind: Sync {
     fn about(&self) -> &'static str;
     /// The keys a `[[section]]` of this kind may hold (the common ones included).
     fn section_keys(&self) -> &'static [&'static str];
-    /// Reads the kind's own keys of a section into its recipes.
-    fn read_section(&self, table: &mut Table) -> Result<KindKeys, SpecError>;
+    /// Reads the kind's own keys of a section into its recipes; `book` holds the
+    /// book-wide choices a section may draw on (its font, for a maze of a word).
+    fn read_section(&self, table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecError>;
     /// Adds the kind's flags to its `mazebook puzzle NAME` command.
     fn flags(&self, command: Command) -> Command;
     /// Makes one puzzle from parsed flags.

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use toml::de::DeValue;
 
 use super::{Difficulty, Recipe};
+use crate::fonts::FontChoice;
 use crate::keys::SpecError;
 use crate::keys::table::{Table, describe};
 
@@ -21,6 +22,13 @@ pub struct KindKeys {
     pub difficulty: Option<Difficulty>,
     pub per_page: Option<usize>,
     pub sorted: bool,
+}
+
+/// The book-wide choices a section's puzzles may depend on.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BookContext {
+    /// The book's font: a grid maze in the shape of a word is set in it.
+    pub font: FontChoice,
 }
 
 /// `difficulty = "easy"` or `difficulty = 7`.

@@ -17,6 +17,7 @@ pub use self::section::SectionSpec;
 use crate::keys::Source;
 pub use crate::keys::SpecError;
 use crate::keys::Table;
+use crate::puzzle::section_keys::BookContext;
 use crate::render::style::Style;
 
 const TOP_KEYS: &[&str] = &["book", "section", "answers"];
@@ -95,7 +96,8 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
         Some((_, _)) => return Err(top.error("answers", "must be a table: [answers]")),
         None => AnswersSpec::default(),
     };
-    let sections = sections(&mut top, &source)?;
+    let context = BookContext { font: book.font };
+    let sections = sections(&mut top, &source, &context)?;
     top.finish()?;
     Ok(BookSpec {
         book,
@@ -111,7 +113,11 @@ pub const MAX_SECTIONS: usize = 100;
 pub const MAX_PUZZLES: usize = 10_000;
 
 /// The sections, each knowing the span of its table (for later errors).
-fn sections(top: &mut Table, source: &Source) -> Result<Vec<SectionSpec>, SpecError> {
+fn sections(
+    top: &mut Table,
+    source: &Source,
+    book: &BookContext,
+) -> Result<Vec<SectionSpec>, SpecError> {
     let Some((span, value)) = top.take("section") else {
         return Err(source.error(
             None,
@@ -147,7 +153,7 @@ fn sections(top: &mut Table, source: &Source) -> Result<Vec<SectionSpec>, SpecEr
                 "must be a table: write each section as [[section]]",
             ));
         };
-        let section = section::parse(source, path.clone(), item.span(), table)?;
+        let section = section::parse(source, path.clone(), item.span(), table, book)?;
         puzzles += section.count;
         if puzzles > MAX_PUZZLES {
             return Err(source.error(

@@ -10,6 +10,7 @@ use crate::keys::error::{SpecError, one_of};
 use crate::keys::source::Source;
 use crate::keys::table::{Table, describe};
 use crate::puzzle::registry::{self, Kind};
+use crate::puzzle::section_keys::BookContext;
 use crate::puzzle::{Difficulty, Recipe};
 
 pub const MAX_COUNT: i64 = 1000;
@@ -77,6 +78,7 @@ pub fn parse(
     path: String,
     span: Range<usize>,
     raw: &DeTable,
+    book: &BookContext,
 ) -> Result<SectionSpec, SpecError> {
     let mut probe = Table::new(source, path.clone(), span.clone(), raw, KIND_KEY);
     let kind = kind(&mut probe)?;
@@ -91,7 +93,7 @@ pub fn parse(
         .into_iter()
         .find(|key| table.has(key))
         .unwrap_or("difficulty");
-    let keys = kind.read_section(&mut table)?;
+    let keys = kind.read_section(&mut table, book)?;
     let count = section_count(&table, count, keys.recipes.len())?;
     table.finish()?;
     Ok(SectionSpec {

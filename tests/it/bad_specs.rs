@@ -43,7 +43,7 @@ fn a_misspelt_key_gets_a_suggestion_and_the_allowed_keys() {
     );
     assert_eq!(
         refused(&section("algoritm = \"wilson\"")),
-        "error: book.toml:7: `section[1].algoritm`: unknown key in [section[1]]; did you mean `algorithm`? allowed keys: title, instructions, kind, count, difficulty, per-page, width, height, algorithm, placement, wall, shape, braid\n"
+        "error: book.toml:7: `section[1].algoritm`: unknown key in [section[1]]; did you mean `algorithm`? allowed keys: title, instructions, kind, count, difficulty, per-page, width, height, algorithm, placement, wall, shape, mask, text, tiling, braid\n"
     );
 }
 
@@ -154,7 +154,7 @@ fn legibility_is_judged_on_the_whole_width_when_marks_can_stand_above_and_below(
 fn a_misspelt_required_key_in_a_section_is_reported_as_a_typo() {
     assert_eq!(
         refused(&section("").replace("count = 3", "cuont = 3")),
-        "error: book.toml:6: `section[1].cuont`: unknown key in [section[1]]; did you mean `count`? allowed keys: title, instructions, kind, count, difficulty, per-page, width, height, algorithm, placement, wall, shape, braid\n"
+        "error: book.toml:6: `section[1].cuont`: unknown key in [section[1]]; did you mean `count`? allowed keys: title, instructions, kind, count, difficulty, per-page, width, height, algorithm, placement, wall, shape, mask, text, tiling, braid\n"
     );
 }
 

@@ -10,7 +10,7 @@ use crate::keys::{SpecError, Table};
 use crate::puzzle::error::{PuzzleError, read_form};
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
-use crate::puzzle::section_keys::KindKeys;
+use crate::puzzle::section_keys::{BookContext, KindKeys};
 
 /// Block ("pixel") mazes: walls are whole cells.
 pub struct BlockKind;
@@ -30,7 +30,7 @@ impl Kind for BlockKind {
     fn section_keys(&self) -> &'static [&'static str] {
         section::KEYS
     }
-    fn read_section(&self, table: &mut Table) -> Result<KindKeys, SpecError> {
+    fn read_section(&self, table: &mut Table, _book: &BookContext) -> Result<KindKeys, SpecError> {
         section::parse(table)
     }
     fn flags(&self, command: Command) -> Command {

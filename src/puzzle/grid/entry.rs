@@ -10,7 +10,7 @@ use crate::keys::{SpecError, Table};
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
-use crate::puzzle::section_keys::KindKeys;
+use crate::puzzle::section_keys::{BookContext, KindKeys};
 
 /// Classic mazes of square cells.
 pub struct GridKind;
@@ -30,8 +30,8 @@ impl Kind for GridKind {
     fn section_keys(&self) -> &'static [&'static str] {
         section::KEYS
     }
-    fn read_section(&self, table: &mut Table) -> Result<KindKeys, SpecError> {
-        section::parse(table)
+    fn read_section(&self, table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecError> {
+        section::parse(table, book)
     }
     fn flags(&self, command: Command) -> Command {
         GridArgs::augment_args(command)

@@ -1,12 +1,17 @@
 //! `mazebook puzzle grid …`: the grid kind's flags and the maze they make.
 
+use std::path::PathBuf;
+
 use clap::Args;
 
 use super::algorithms::Algorithm;
 use super::options::{GridRequest, any_recipe};
+use super::pictures::MaskSource;
+use super::section::lay_on;
+use super::shaped::board::Tiling;
 use super::shaped::ends::Ends;
-use super::shaped::outline::{Outline, PLAIN};
-use crate::keys::error::did_you_mean;
+use super::shaped::outline::Outline;
+use crate::fonts::FontChoice;
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 use crate::units::{PT_PER_MM, parse_length};
@@ -25,9 +30,19 @@ pub struct GridArgs {
     /// Start and goal: corners, sides, longest, or centre (the goal in the middle).
     #[arg(long, value_parser = parse_placement)]
     pub placement: Option<Ends>,
-    /// The outline: rectangle (default), circle, hexagon or triangle.
-    #[arg(long, value_parser = parse_shape)]
-    pub shape: Option<Outline>,
+    /// The outline: rectangle (default), circle, hexagon, triangle, or a picture
+    /// (heart, star, cat, fish, house, tree, rocket, butterfly, dinosaur, car, apple, moon).
+    #[arg(long, conflicts_with_all = ["mask", "text"])]
+    pub shape: Option<String>,
+    /// A PNG of one's own: its dark pixels are the maze, light ones outside.
+    #[arg(long, conflicts_with = "text")]
+    pub mask: Option<PathBuf>,
+    /// A maze in the shape of a word.
+    #[arg(long)]
+    pub text: Option<String>,
+    /// The cells a picture, mask or text is laid on: square (default), hexagon or triangle.
+    #[arg(long, value_parser = parse_tiling)]
+    pub tiling: Option<Tiling>,
     /// Loops: the share of dead ends to open, from 0 (a perfect maze) to 1 (none left).
     #[arg(long)]
     pub braid: Option<f64>,
@@ -47,12 +62,34 @@ fn parse_placement(text: &str) -> Result<Ends, String> {
     Ends::from_name(text).ok_or_else(|| format!("use one of: {}", Ends::NAMES.join(", ")))
 }
 
-fn parse_shape(text: &str) -> Result<Outline, String> {
-    Outline::plain(text).ok_or_else(|| {
-        let hint =
-            did_you_mean(text, &PLAIN).map_or(String::new(), |n| format!("did you mean \"{n}\"? "));
-        format!("{hint}use one of: {}", PLAIN.join(", "))
-    })
+fn parse_tiling(text: &str) -> Result<Tiling, String> {
+    Tiling::from_name(text).ok_or_else(|| format!("use one of: {}", Tiling::MASKABLE.join(", ")))
+}
+
+/// The outline the flags ask for; an unknown shape is an error naming `--shape`.
+fn outline(args: &GridArgs) -> Result<Option<Outline>, PuzzleError> {
+    let refused =
+        |flag: &str, message: String| PuzzleError::Refused(format!("--{flag}: {message}"));
+    let outline = match (&args.shape, &args.mask, &args.text) {
+        (Some(name), _, _) => Some(Outline::named(name).map_err(|m| refused("shape", m))?),
+        (_, Some(path), _) => Some(picture(MaskSource::File(path.clone()))),
+        (_, _, Some(text)) => {
+            let font = FontChoice::default();
+            Some(picture(MaskSource::Word {
+                text: text.clone(),
+                font,
+            }))
+        }
+        _ => None,
+    };
+    lay_on(outline, args.tiling).map_err(|m| refused("tiling", m))
+}
+
+fn picture(source: MaskSource) -> Outline {
+    Outline::Picture {
+        source,
+        tiling: Tiling::Square,
+    }
 }
 
 fn parse_wall(text: &str) -> Result<f64, String> {
@@ -61,13 +98,14 @@ fn parse_wall(text: &str) -> Result<f64, String> {
 
 /// Makes the maze the flags ask for.
 pub fn make(args: GridArgs) -> Result<Made, PuzzleError> {
+    let shape = outline(&args)?;
     let request = GridRequest {
         width: args.width,
         height: args.height,
         algorithm: args.algorithm,
         placement: args.placement,
         wall_pt: args.wall,
-        shape: args.shape,
+        shape,
         braid: args.braid,
     };
     let recipe = any_recipe(&request, args.output.difficulty)?;

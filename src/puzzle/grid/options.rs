@@ -24,6 +24,9 @@ pub const KEYS: &[&str] = &[
     "placement",
     "wall",
     "shape",
+    "mask",
+    "text",
+    "tiling",
     "braid",
 ];
 
@@ -54,6 +57,11 @@ pub fn any_recipe(
     let tiling = match &request.shape {
         None | Some(Outline::Rectangle) => Tiling::Square,
         Some(Outline::Whole(tiling)) => *tiling,
+        Some(Outline::Picture { source, tiling }) => {
+            let board = shaped_options::picture_board(request, source, *tiling, difficulty)?;
+            let shaped = shaped_options::recipe(request, Some(board), *tiling, difficulty)?;
+            return Ok(Arc::new(shaped));
+        }
     };
     let plain = tiling == Tiling::Square
         && request.braid.unwrap_or(0.0) == 0.0

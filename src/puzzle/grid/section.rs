@@ -6,8 +6,11 @@ use crate::keys::table::Table;
 use crate::puzzle::Difficulty;
 use crate::puzzle::grid::algorithms::Algorithm;
 use crate::puzzle::grid::options::{self as grid_options, GridRequest};
+use crate::puzzle::grid::pictures::MaskSource;
+use crate::puzzle::grid::shaped::board::Tiling;
 use crate::puzzle::grid::shaped::ends::Ends;
-use crate::puzzle::grid::shaped::outline::{Outline, PLAIN};
+use crate::puzzle::grid::shaped::outline::Outline;
+use crate::puzzle::section_keys::BookContext;
 use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 use crate::units::parse_length;
 
@@ -24,11 +27,14 @@ pub const KEYS: &[&str] = &[
     "placement",
     "wall",
     "shape",
+    "mask",
+    "text",
+    "tiling",
     "braid",
 ];
 
 /// Reads the grid keys of a section.
-pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
+pub fn parse(table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecError> {
     let level = difficulty(table)?.unwrap_or(Difficulty::MEDIUM);
     let per_page = per_page(table, "per-page", PER_PAGE)?;
     let side = |table: &mut Table, key| {
@@ -42,7 +48,7 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
         algorithm: table.named("algorithm", &Algorithm::names(), Algorithm::from_name)?,
         placement: table.named("placement", &Ends::NAMES, Ends::from_name)?,
         wall_pt: wall(table)?,
-        shape: table.named("shape", &PLAIN, Outline::plain)?,
+        shape: outline(table, book)?,
         braid: table.number("braid", 0.0..=1.0)?,
     };
     let recipe = grid_options::any_recipe(&request, Some(level))
@@ -53,6 +59,62 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
         per_page,
         sorted: false,
     })
+}
+
+/// `shape`, `mask` or `text` (one at most), and the `tiling` a picture is laid on.
+fn outline(table: &mut Table, book: &BookContext) -> Result<Option<Outline>, SpecError> {
+    let given: Vec<&str> = ["shape", "mask", "text"]
+        .into_iter()
+        .filter(|k| table.has(k))
+        .collect();
+    if let [_, second, ..] = given[..] {
+        let message = format!(
+            "give one of shape, mask and text, not {}",
+            given.join(" and ")
+        );
+        return Err(table.error(second, message));
+    }
+    let tiling = table.named("tiling", &Tiling::MASKABLE, Tiling::from_name)?;
+    let outline = match given.first() {
+        None => None,
+        Some(&"shape") => {
+            let name = table.string("shape")?.unwrap_or_default();
+            Some(Outline::named(&name).map_err(|message| table.error("shape", message))?)
+        }
+        Some(&"mask") => {
+            let path = table.string("mask")?.unwrap_or_default();
+            let source = MaskSource::File(table.source().dir.join(path));
+            Some(Outline::Picture {
+                source,
+                tiling: Tiling::Square,
+            })
+        }
+        Some(_) => {
+            let text = table.string("text")?.unwrap_or_default();
+            let source = MaskSource::Word {
+                text,
+                font: book.font,
+            };
+            Some(Outline::Picture {
+                source,
+                tiling: Tiling::Square,
+            })
+        }
+    };
+    lay_on(outline, tiling).map_err(|message| table.error("tiling", message))
+}
+
+/// A picture laid on `tiling`; refused for a shape that is not a picture.
+pub fn lay_on(outline: Option<Outline>, tiling: Option<Tiling>) -> Result<Option<Outline>, String> {
+    match (outline, tiling) {
+        (Some(Outline::Picture { source, .. }), Some(tiling)) => {
+            Ok(Some(Outline::Picture { source, tiling }))
+        }
+        (outline, None) => Ok(outline),
+        (_, Some(_)) => Err(
+            "applies only to a picture, a mask or a text, which it lays on squares, hexagons or triangles".into(),
+        ),
+    }
 }
 
 fn wall(table: &mut Table) -> Result<Option<f64>, SpecError> {

@@ -11,7 +11,7 @@ use crate::puzzle::Finished;
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
-use crate::puzzle::section_keys::KindKeys;
+use crate::puzzle::section_keys::{BookContext, KindKeys};
 
 /// Viennese traffic-light mazes.
 pub struct VienneseKind;
@@ -31,7 +31,7 @@ impl Kind for VienneseKind {
     fn section_keys(&self) -> &'static [&'static str] {
         section::KEYS
     }
-    fn read_section(&self, table: &mut Table) -> Result<KindKeys, SpecError> {
+    fn read_section(&self, table: &mut Table, _book: &BookContext) -> Result<KindKeys, SpecError> {
         section::parse(table)
     }
     fn flags(&self, command: Command) -> Command {

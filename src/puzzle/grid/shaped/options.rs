@@ -9,6 +9,7 @@ use super::{ShapedRecipe, levels};
 use crate::puzzle::cells::cell_size::min_cell_pt;
 use crate::puzzle::grid::algorithms::Algorithm;
 use crate::puzzle::grid::options::{GridRequest, MAX_SIDE, wall};
+use crate::puzzle::grid::pictures::{MaskSource, board_for};
 use crate::puzzle::{Difficulty, Refusal};
 
 /// The most cells a shaped maze may have (as a 4000 × 4000 rectangle).
@@ -41,6 +42,47 @@ pub fn recipe(
     })
 }
 
+/// The board a picture or word makes: `width` cells across (by default a little
+/// wider than the level's square, since a picture leaves cells out; twice that on
+/// triangles, whose cells are half as wide), rows following the picture.
+pub fn picture_board(
+    request: &GridRequest,
+    source: &MaskSource,
+    tiling: Tiling,
+    difficulty: Option<Difficulty>,
+) -> Result<Board, Refusal> {
+    let key = match source {
+        MaskSource::BuiltIn(_) => "shape",
+        MaskSource::File(_) => "mask",
+        MaskSource::Word { .. } => "text",
+    };
+    let level = difficulty.map_or(5, Difficulty::level);
+    let side = levels::size(Tiling::Square, level).0 as f64;
+    // At least 12 cells across, or a picture is hard to make out.
+    let across = 1.3 * side.max(9.0);
+    let across = if tiling == Tiling::Triangle {
+        2.0 * across
+    } else {
+        across
+    };
+    let width = side_of(request.width.unwrap_or(across.round() as usize), "width")?;
+    let height = request.height.map(|h| side_of(h, "height")).transpose()?;
+    let board =
+        board_for(source, tiling, width, height).map_err(|e| Refusal::new(key, e.to_string()))?;
+    match board.width <= MAX_SIDE && board.height <= MAX_SIDE {
+        true => Ok(board),
+        false => Err(Refusal::new(
+            "width",
+            format!(
+                "{} is {}×{} cells; the most is {MAX_SIDE} each way",
+                source.describe(),
+                board.width,
+                board.height
+            ),
+        )),
+    }
+}
+
 /// A whole board of `tiling`, its size from the request or the level.
 fn whole_board(request: &GridRequest, tiling: Tiling, level: u8) -> Result<Board, Refusal> {
     let (default_w, default_h) = levels::size(tiling, level);
@@ -52,14 +94,14 @@ fn whole_board(request: &GridRequest, tiling: Tiling, level: u8) -> Result<Board
             ));
         }
         let rings = match request.width {
-            Some(across) => side(across, "width")?.div_ceil(2).max(2),
+            Some(across) => side_of(across, "width")?.div_ceil(2).max(2),
             None => default_w,
         };
         return circle(rings);
     }
-    let width = side(request.width.unwrap_or(default_w), "width")?;
+    let width = side_of(request.width.unwrap_or(default_w), "width")?;
     let height = match (request.height, request.width) {
-        (Some(h), _) => side(h, "height")?,
+        (Some(h), _) => side_of(h, "height")?,
         (None, Some(w)) => near_square_height(tiling, w),
         (None, None) => default_h,
     };
@@ -97,7 +139,7 @@ fn near_square_height(tiling: Tiling, width: usize) -> usize {
     (rows.round() as usize).clamp(1, MAX_SIDE)
 }
 
-fn side(value: usize, key: &'static str) -> Result<usize, Refusal> {
+fn side_of(value: usize, key: &'static str) -> Result<usize, Refusal> {
     match (1..=MAX_SIDE).contains(&value) {
         true => Ok(value),
         false => Err(Refusal::new(
