@@ -55,3 +55,41 @@ fn the_levels_table_says_what_every_kind_does() {
         assert_eq!(row, &row_from_code(level));
     }
 }
+
+fn documented_shape_rows() -> Vec<String> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/difficulty.md");
+    let text = std::fs::read_to_string(path).unwrap();
+    let table = text
+        .split("<!-- shapes table")
+        .nth(1)
+        .expect("the shapes table");
+    table
+        .lines()
+        .skip(3)
+        .take_while(|line| line.starts_with('|'))
+        .map(str::to_string)
+        .collect()
+}
+
+fn shape_row_from_code(level: u8) -> String {
+    use grid::shaped::board::{Board, Tiling};
+    use grid::shaped::levels::{picture_width, size};
+    let (hw, hh) = size(Tiling::Hexagon, level);
+    let (tw, th) = size(Tiling::Triangle, level);
+    let (rings, _) = size(Tiling::Circle, level);
+    let cells = Board::circle(rings).len();
+    let picture = picture_width(Tiling::Square, level);
+    let triangles = picture_width(Tiling::Triangle, level);
+    format!(
+        "| {level} | {hw} × {hh} | {tw} × {th} | {rings} rings, {cells} cells | {picture} ({triangles} on triangles) |"
+    )
+}
+
+#[test]
+fn the_shapes_table_says_what_every_shape_does() {
+    let rows = documented_shape_rows();
+    assert_eq!(rows.len(), 10);
+    for (level, row) in (1..=10).zip(&rows) {
+        assert_eq!(row, &shape_row_from_code(level));
+    }
+}

@@ -7,6 +7,7 @@
 
 use super::board::{Tiling, ring_sizes};
 use crate::puzzle::cells::Band;
+use crate::puzzle::grid::algorithms::Algorithm;
 use crate::puzzle::grid::levels;
 
 /// How much of a square's band floors a shape keeps: (solution share, junctions).
@@ -38,7 +39,7 @@ pub fn band(tiling: Tiling, level: u8, braid: f64) -> Band {
 /// The level's default size on `tiling`: (width, height) in cells, or for a
 /// circle its ring count twice.
 pub fn size(tiling: Tiling, level: u8) -> (usize, usize) {
-    let side = levels::for_level(level).size.0 as f64;
+    let side = side(level);
     match tiling {
         Tiling::Square => (side as usize, side as usize),
         Tiling::Hexagon => (round(side * 0.93), round(side * 1.07)),
@@ -49,6 +50,43 @@ pub fn size(tiling: Tiling, level: u8) -> (usize, usize) {
             let rings = rings_for_cells((0.75 * side * side) as usize);
             (rings, rings)
         }
+    }
+}
+
+/// Cells across a picture, mask or word by default, levels 1–10: wider than the
+/// level's square, since a picture leaves cells out, and at least a dozen, or a
+/// picture is hard to make out; every level a few cells wider than the one before.
+const PICTURE_WIDTHS: [usize; 10] = [12, 14, 16, 24, 27, 31, 35, 41, 48, 56];
+
+/// The level's default width for a picture, mask or word (twice as many on
+/// triangles, whose cells are half as wide).
+pub fn picture_width(tiling: Tiling, level: u8) -> usize {
+    let across = PICTURE_WIDTHS[usize::from(level.clamp(1, 10)) - 1];
+    match tiling {
+        Tiling::Triangle => 2 * across,
+        _ => across,
+    }
+}
+
+/// The level's algorithm on `tiling`. Into the centre of a circle, a maze of many
+/// short branches (growing tree, Wilson) leaves a way in barely longer than the
+/// radius at every size; the backtracker's long corridors keep every level longer
+/// than the one before.
+pub fn algorithm(tiling: Tiling, level: u8) -> Algorithm {
+    match tiling {
+        Tiling::Circle => Algorithm::Backtracker,
+        _ => levels::for_level(level).algorithm,
+    }
+}
+
+/// The side of the square whose cells a level's shapes keep: the square rung's,
+/// except level 2, whose 7 × 7 is too close to level 3's 8 × 8 to measure harder
+/// on cells of three or six sides (6 × 6 there). Level 3 cannot grow instead: its
+/// backtracker's long solutions must stay shorter than level 4's growing tree's.
+fn side(level: u8) -> f64 {
+    match level {
+        2 => 6.0,
+        _ => levels::for_level(level).size.0 as f64,
     }
 }
 
@@ -79,10 +117,9 @@ mod tests {
     use crate::puzzle::grid::shaped::board::Board;
 
     #[test]
-    fn each_shape_keeps_the_rungs_cell_count() {
+    fn each_shape_keeps_its_squares_cell_count() {
         for level in 1..=10 {
-            let side = levels::for_level(level).size.0;
-            let square = (side * side) as f64;
+            let square = side(level) * side(level);
             for tiling in [Tiling::Hexagon, Tiling::Triangle] {
                 let (w, h) = size(tiling, level);
                 let ratio = (w * h) as f64 / square;

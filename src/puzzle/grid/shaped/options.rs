@@ -29,7 +29,7 @@ pub fn recipe(
         None => whole_board(request, tiling, level)?,
     };
     enough_cells(&board, difficulty)?;
-    let algorithm = algorithm(request, difficulty)?;
+    let algorithm = algorithm(request, board.tiling, difficulty)?;
     let braid = braid(request.braid)?;
     Ok(ShapedRecipe {
         ends: request.placement.unwrap_or(Ends::default_for(board.tiling)),
@@ -42,9 +42,8 @@ pub fn recipe(
     })
 }
 
-/// The board a picture or word makes: `width` cells across (by default a little
-/// wider than the level's square, since a picture leaves cells out; twice that on
-/// triangles, whose cells are half as wide), rows following the picture.
+/// The board a picture or word makes: `width` cells across (by default the
+/// level's `picture_width`), rows following the picture.
 pub fn picture_board(
     request: &GridRequest,
     source: &MaskSource,
@@ -57,15 +56,8 @@ pub fn picture_board(
         MaskSource::Word { .. } => "text",
     };
     let level = difficulty.map_or(5, Difficulty::level);
-    let side = levels::size(Tiling::Square, level).0 as f64;
-    // At least 12 cells across, or a picture is hard to make out.
-    let across = 1.3 * side.max(9.0);
-    let across = if tiling == Tiling::Triangle {
-        2.0 * across
-    } else {
-        across
-    };
-    let width = side_of(request.width.unwrap_or(across.round() as usize), "width")?;
+    let across = levels::picture_width(tiling, level);
+    let width = side_of(request.width.unwrap_or(across), "width")?;
     let height = request.height.map(|h| side_of(h, "height")).transpose()?;
     let board =
         board_for(source, tiling, width, height).map_err(|e| Refusal::new(key, e.to_string()))?;
@@ -166,7 +158,11 @@ fn enough_cells(board: &Board, difficulty: Option<Difficulty>) -> Result<(), Ref
 
 /// The asked algorithm if it runs on any board; else the level's if it does, or
 /// the backtracker.
-fn algorithm(request: &GridRequest, difficulty: Option<Difficulty>) -> Result<Algorithm, Refusal> {
+fn algorithm(
+    request: &GridRequest,
+    tiling: Tiling,
+    difficulty: Option<Difficulty>,
+) -> Result<Algorithm, Refusal> {
     match request.algorithm {
         Some(algorithm) if runs_on_any_board(algorithm) => Ok(algorithm),
         Some(algorithm) => Err(Refusal::new(
@@ -177,9 +173,10 @@ fn algorithm(request: &GridRequest, difficulty: Option<Difficulty>) -> Result<Al
             ),
         )),
         None => {
-            let level =
-                crate::puzzle::grid::levels::for_level(difficulty.map_or(5, Difficulty::level));
-            let chosen = difficulty.map_or(Algorithm::Backtracker, |_| level.algorithm);
+            let chosen = match difficulty {
+                Some(d) => levels::algorithm(tiling, d.level()),
+                None => Algorithm::Backtracker,
+            };
             Ok(if runs_on_any_board(chosen) {
                 chosen
             } else {
