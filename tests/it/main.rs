@@ -24,6 +24,7 @@ mod output_files;
 mod renderer_pictures;
 mod rotation_cli;
 mod rotation_core;
+mod shaped_golden;
 mod spec_fuzz;
 mod text_room;
 mod viennese_cli;
