@@ -73,3 +73,36 @@ pub fn narrowest(board: &Board) -> f64 {
         _ => rooms::room(board, 0).1,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_narrowest_corridor_is_each_shape_s_smallest_room() {
+        let tiled = |tiling| narrowest(&Board::tiled(tiling, 6, 5));
+        assert_eq!(tiled(Tiling::Square), 1.0);
+        assert_eq!(tiled(Tiling::Hexagon), 1.0);
+        assert!((tiled(Tiling::Triangle) - 1.0 / 3f64.sqrt()).abs() < 1e-12);
+        let circle = Board::circle(12);
+        let smallest = narrowest(&circle);
+        assert!(smallest < 1.0 && smallest > 0.75, "{smallest}");
+        let starts = circle.ring_starts();
+        for (ring, &first) in starts.iter().enumerate() {
+            assert!(rooms::room(&circle, first).1 >= smallest, "ring {ring}");
+        }
+    }
+
+    #[test]
+    fn a_masked_board_fills_its_box_by_its_own_cells() {
+        let mut in_maze = vec![false; 100];
+        for cell in [44, 45, 54, 55] {
+            in_maze[cell] = true;
+        }
+        let board = Board::masked(Tiling::Square, 10, in_maze);
+        assert_eq!(bounds(&board), ((4.0, 4.0), (6.0, 6.0)));
+        let frame = Frame::fit(&board, 102.0, 52.0, 2.0);
+        assert_eq!(frame.unit, 25.0);
+        assert_eq!(frame.at((4.0, 4.0)), (26.0, 1.0));
+    }
+}

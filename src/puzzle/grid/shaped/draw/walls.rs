@@ -108,3 +108,70 @@ fn circle(board: &Board, is_open: &dyn Fn(usize, usize) -> bool, doors: &[Door])
     }
     pieces
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A disc of `tiling` cells on a `size`×`size` board, with no passages.
+    fn disc(tiling: Tiling, size: usize) -> ShapedPuzzle {
+        let whole = Board::tiled(tiling, size, size);
+        let (w, h) = geometry::extent(&whole);
+        let in_maze = (0..whole.len())
+            .map(|cell| {
+                let (x, y) = geometry::centre(&whole, cell);
+                (x / w - 0.5).powi(2) + (y / h - 0.5).powi(2) <= 0.2
+            })
+            .collect();
+        ShapedPuzzle {
+            board: Board::masked(tiling, size, in_maze),
+            passages: Vec::new(),
+            start: 0,
+            goal: 0,
+            braid: 0.0,
+        }
+    }
+
+    #[test]
+    fn a_mask_s_walls_are_sides_of_its_cells_only() {
+        for tiling in [Tiling::Square, Tiling::Hexagon, Tiling::Triangle] {
+            let puzzle = disc(tiling, 9);
+            let board = &puzzle.board;
+            let sides: Vec<[Point; 2]> = (0..board.len())
+                .filter(|&c| board.in_maze[c])
+                .flat_map(|c| {
+                    let corners = geometry::corners(board, c);
+                    (0..corners.len())
+                        .map(|k| [corners[k], corners[(k + 1) % corners.len()]])
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            let pieces = pieces(&puzzle, &[]);
+            // No passages: every side of every cell in the maze is a wall, once.
+            let inside = board.cells_in_maze();
+            let shared = (0..board.len())
+                .filter(|&c| board.in_maze[c])
+                .flat_map(|c| (0..tiling.sides()).map(move |k| (c, k)))
+                .filter(|&(c, k)| {
+                    geometry::side_neighbour(board, c, k).is_some_and(|o| board.in_maze[o])
+                })
+                .count();
+            assert_eq!(
+                pieces.len(),
+                inside * tiling.sides() - shared / 2,
+                "{tiling:?}"
+            );
+            for piece in pieces {
+                let Piece::Line(a, b) = piece else {
+                    panic!("an arc on {tiling:?}")
+                };
+                let close = |p: Point, q: Point| (p.0 - q.0).abs() + (p.1 - q.1).abs() < 1e-9;
+                assert!(
+                    sides.iter().any(|s| (close(s[0], a) && close(s[1], b))
+                        || (close(s[0], b) && close(s[1], a))),
+                    "{tiling:?}: a wall {a:?}–{b:?} off the mask"
+                );
+            }
+        }
+    }
+}
