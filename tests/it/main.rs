@@ -25,6 +25,7 @@ mod renderer_pictures;
 mod rotation_cli;
 mod rotation_core;
 mod shaped_cli;
+mod shaped_golden;
 mod shaped_levels;
 mod shaped_props;
 mod spec_fuzz;
