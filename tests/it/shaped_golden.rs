@@ -1,5 +1,5 @@
 //! Shaped grid mazes drawn: golden SVGs per topology (a circle, hexagons,
-//! triangles, squares in a heart's mask), made through the library with fixed
+//! triangles, squares in a heart's mask) and for a built-in picture and a word, made through the library with fixed
 //! seeds, and properties of any drawing: it stays inside its box, and its walls
 //! add up to the length the maze implies. Regenerate the goldens with
 //! `MAZEBOOK_UPDATE_GOLDEN=1 cargo test --test it shaped_golden` and review the
@@ -9,6 +9,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use mazebook::cli::puzzle::standalone_svg;
+use mazebook::fonts::FontChoice;
+use mazebook::puzzle::grid::pictures::{MaskSource, board_for};
 use mazebook::puzzle::grid::algorithms::Algorithm;
 use mazebook::puzzle::grid::shaped::adjacency::Adjacency;
 use mazebook::puzzle::grid::shaped::board::{Board, Tiling};
@@ -131,6 +133,23 @@ fn a_triangle_maze_and_its_answer() {
         "shaped-triangle-25x12-seed3",
         &maze(Board::tiled(Tiling::Triangle, 25, 12), 3),
     );
+}
+
+#[test]
+fn a_built_in_picture_on_hexagons_and_its_answer() {
+    let source = MaskSource::BuiltIn("fish".into());
+    let board = board_for(&source, Tiling::Hexagon, 24, None).unwrap();
+    goldens("shaped-fish-hexagon-24-seed5", &maze(board, 5));
+}
+
+#[test]
+fn a_word_in_the_books_font_and_its_answer() {
+    let source = MaskSource::Word {
+        text: "MAZE".into(),
+        font: FontChoice::Quicksand,
+    };
+    let board = board_for(&source, Tiling::Square, 36, None).unwrap();
+    goldens("shaped-word-maze-36-seed6", &maze(board, 6));
 }
 
 #[test]
