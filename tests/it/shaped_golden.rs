@@ -10,8 +10,8 @@ use std::sync::Arc;
 
 use mazebook::cli::puzzle::standalone_svg;
 use mazebook::fonts::FontChoice;
-use mazebook::puzzle::grid::pictures::{MaskSource, board_for};
 use mazebook::puzzle::grid::algorithms::Algorithm;
+use mazebook::puzzle::grid::pictures::{MaskSource, board_for};
 use mazebook::puzzle::grid::shaped::adjacency::Adjacency;
 use mazebook::puzzle::grid::shaped::board::{Board, Tiling};
 use mazebook::puzzle::grid::shaped::ends::{self, Ends};

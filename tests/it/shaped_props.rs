@@ -6,6 +6,7 @@
 
 use mazebook::puzzle::grid::algorithms::Algorithm;
 use mazebook::puzzle::grid::options::{GridRequest, any_recipe};
+use mazebook::puzzle::grid::pictures::{BUILT_IN, MaskSource};
 use mazebook::puzzle::grid::shaped::board::Tiling;
 use mazebook::puzzle::grid::shaped::carve::ON_ANY_BOARD;
 use mazebook::puzzle::grid::shaped::ends::Ends;
@@ -78,6 +79,70 @@ fn recheck(form: &Value) {
     }
     if braided {
         assert!(metrics["shortest_routes"].as_u64().unwrap() >= 1);
+    }
+}
+
+/// The cells a form's mask leaves in the maze (`None`: no mask).
+fn mask_of(form: &Value) -> Option<Vec<bool>> {
+    let rows: Vec<String> = serde_json::from_value(form.get("mask")?.clone()).ok()?;
+    Some(
+        rows.iter()
+            .flat_map(|row| row.chars().map(|c| c == '#'))
+            .collect(),
+    )
+}
+
+/// Every cell a form names (ends, route, passages), as cell numbers.
+fn named_cells(form: &Value) -> Vec<usize> {
+    let width = form["width"].as_u64().unwrap() as usize;
+    let number = |v: &Value| match v.as_array() {
+        Some(pair) => {
+            pair[1].as_u64().unwrap() as usize * width + pair[0].as_u64().unwrap() as usize
+        }
+        None => v.as_u64().unwrap() as usize,
+    };
+    let mut cells = vec![number(&form["start"]), number(&form["goal"])];
+    cells.extend(form["solution"].as_array().unwrap().iter().map(number));
+    if let Some(passages) = form.get("passages").and_then(Value::as_array) {
+        cells.extend(
+            passages
+                .iter()
+                .flat_map(|p| p.as_array().unwrap().iter().map(number)),
+        );
+    }
+    if let Some(bits) = form.get("cells").and_then(Value::as_array) {
+        cells.extend((0..bits.len()).filter(|&c| bits[c].as_u64() != Some(0)));
+    }
+    cells
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn a_picture_maze_never_leaks_outside_its_mask(
+        picture in 0..BUILT_IN.len(),
+        tiling in 0..Tiling::MASKABLE.len(),
+        width in 12usize..40,
+        braid in braids(),
+        seed in any::<u64>(),
+    ) {
+        let source = MaskSource::BuiltIn(BUILT_IN[picture].to_string());
+        let tiling = Tiling::from_name(Tiling::MASKABLE[tiling]).unwrap();
+        let request = GridRequest {
+            width: Some(width),
+            shape: Some(Outline::Picture { source, tiling }),
+            braid,
+            ..GridRequest::default()
+        };
+        let recipe = any_recipe(&request, None).unwrap();
+        let (_, finished) = puzzle::make(recipe.as_ref(), seed, 50).unwrap();
+        let form = finished.json();
+        recheck(&form);
+        let inside = mask_of(&form).expect("a picture maze writes its mask");
+        for cell in named_cells(&form) {
+            prop_assert!(inside[cell], "cell {} is outside the mask", cell);
+        }
     }
 }
 
