@@ -245,3 +245,34 @@ fn a_goal_cut_off_is_reported_unsolvable_and_an_unknown_shape_is_named() {
             .contains("\"shape\" is \"octagon\"")
     );
 }
+
+/// The complete examples in docs/formats.md, as written there.
+fn documented_examples() -> Vec<Value> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/formats.md");
+    let text = std::fs::read_to_string(path).unwrap();
+    let section = text
+        .split("<!-- shaped examples")
+        .nth(1)
+        .expect("the examples");
+    section
+        .split("```json")
+        .skip(1)
+        .take_while(|block| !block.trim_start().starts_with('#'))
+        .map(|block| serde_json::from_str(block.split("```").next().unwrap()).unwrap())
+        .collect()
+}
+
+#[test]
+fn the_documented_examples_are_read_back_by_analyze() {
+    let examples = documented_examples();
+    let shapes: Vec<&str> = examples
+        .iter()
+        .map(|e| e["shape"].as_str().unwrap())
+        .collect();
+    assert_eq!(shapes, ["mask", "circle", "hexagon", "triangle"]);
+    for example in &examples {
+        let analysed = analyzed(example).expect("analyze accepts the documented example");
+        assert_eq!(analysed["solution"], example["solution"], "{example}");
+        assert_eq!(analysed["metrics"]["solvable"], 1);
+    }
+}
