@@ -92,3 +92,25 @@ pub fn refused_build(spec: &str) -> String {
     assert_eq!(output.status.code(), Some(1), "{spec}");
     String::from_utf8(output.stderr).expect("UTF-8")
 }
+
+/// Compares `actual` with the golden file `tests/golden/NAME` (writing it instead
+/// when MAZEBOOK_UPDATE_GOLDEN is set): a changed drawing is a reviewed diff.
+pub fn golden(name: &str, actual: &str) {
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name);
+    if std::env::var_os("MAZEBOOK_UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+        panic!(
+            "missing {}: run with MAZEBOOK_UPDATE_GOLDEN=1",
+            path.display()
+        )
+    });
+    assert!(
+        expected == actual,
+        "{name} changed; review and regenerate with MAZEBOOK_UPDATE_GOLDEN=1"
+    );
+}

@@ -5,12 +5,14 @@ use mazebook::puzzle::Difficulty;
 use mazebook::puzzle::{block, grid, rotation, viennese};
 
 fn documented_rows() -> Vec<String> {
+    documented_table("<!-- levels table")
+}
+
+/// The rows of the table after `marker` in docs/difficulty.md.
+fn documented_table(marker: &str) -> Vec<String> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/difficulty.md");
     let text = std::fs::read_to_string(path).unwrap();
-    let table = text
-        .split("<!-- levels table")
-        .nth(1)
-        .expect("the levels table");
+    let table = text.split(marker).nth(1).expect("the table");
     table
         .lines()
         .skip(3)
@@ -57,18 +59,7 @@ fn the_levels_table_says_what_every_kind_does() {
 }
 
 fn documented_shape_rows() -> Vec<String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/difficulty.md");
-    let text = std::fs::read_to_string(path).unwrap();
-    let table = text
-        .split("<!-- shapes table")
-        .nth(1)
-        .expect("the shapes table");
-    table
-        .lines()
-        .skip(3)
-        .take_while(|line| line.starts_with('|'))
-        .map(str::to_string)
-        .collect()
+    documented_table("<!-- shapes table")
 }
 
 fn shape_row_from_code(level: u8) -> String {

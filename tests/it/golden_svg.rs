@@ -2,34 +2,13 @@
 //! to generation, placement or drawing shows up as a reviewed diff. Regenerate with
 //! `MAZEBOOK_UPDATE_GOLDEN=1 cargo test --test it golden_svg` and review the diff.
 
-use std::path::PathBuf;
-
+use crate::common::golden;
 use mazebook::cli::puzzle::standalone_svg;
 use mazebook::puzzle::cells::Placement;
 use mazebook::puzzle::grid::algorithms::Algorithm;
 use mazebook::puzzle::grid::options::{GridRequest, recipe};
 use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::{self, Difficulty};
-
-fn golden(name: &str, actual: &str) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/golden")
-        .join(name);
-    if std::env::var_os("MAZEBOOK_UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
-        panic!(
-            "missing {}: run with MAZEBOOK_UPDATE_GOLDEN=1",
-            path.display()
-        )
-    });
-    assert!(
-        expected == actual,
-        "{name} changed; review and regenerate with MAZEBOOK_UPDATE_GOLDEN=1"
-    );
-}
 
 fn drawings(request: GridRequest, difficulty: Option<Difficulty>, seed: u64) -> (String, String) {
     let recipe = recipe(&request, difficulty).unwrap();

@@ -74,9 +74,6 @@ fn disc(tiling: Tiling, size: usize) -> Board {
 }
 
 fn golden(name: &str, actual: &str) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/golden")
-        .join(name);
     if let Some(dir) = std::env::var_os("MAZEBOOK_SHAPED_PREVIEW") {
         let options = usvg::Options {
             fontdb: Arc::new(usvg::fontdb::Database::new()),
@@ -86,20 +83,7 @@ fn golden(name: &str, actual: &str) {
         let png = mazebook::preview::render_png(&tree).unwrap();
         std::fs::write(PathBuf::from(dir).join(name.replace(".svg", ".png")), png).unwrap();
     }
-    if std::env::var_os("MAZEBOOK_UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
-        panic!(
-            "missing {}: run with MAZEBOOK_UPDATE_GOLDEN=1",
-            path.display()
-        )
-    });
-    assert!(
-        expected == actual,
-        "{name} changed; review and regenerate with MAZEBOOK_UPDATE_GOLDEN=1"
-    );
+    crate::common::golden(name, actual);
 }
 
 /// The puzzle and its answer, 300 pt wide, as goldens `name.svg` and `name-answer.svg`.

@@ -80,6 +80,29 @@ pub struct GridRecipe {
     pub min_cell_pt: f64,
 }
 
+/// How many mazes of `cells` cells to try: about 100 million cells of work at
+/// most, so 500 attempts up to 200,000 cells and a handful for the largest.
+pub fn attempts_for(cells: usize) -> u32 {
+    (100_000_000 / cells.max(1) as u64).clamp(3, u64::from(crate::puzzle::MAX_ATTEMPTS)) as u32
+}
+
+/// An attempt the independent checker refused.
+pub fn refused(fault: impl std::fmt::Display) -> Rejected {
+    Rejected {
+        reason: format!("the checker refused the maze: {fault}"),
+    }
+}
+
+/// `Ok` when there is no band or the metrics fall in it.
+pub fn within(band: Option<&Band>, metrics: &Metrics) -> Result<(), Rejected> {
+    match band {
+        Some(band) => band
+            .admit(metrics, "cells")
+            .map_err(|reason| Rejected { reason }),
+        None => Ok(()),
+    }
+}
+
 /// A maze the checker accepted.
 #[derive(Debug, Clone)]
 pub struct GridFinished {
@@ -129,25 +152,17 @@ impl Recipe for GridRecipe {
             goal,
         };
         let (finished, _) = GridFinished::from_puzzle(puzzle, Some(self.algorithm), self.wall_pt)
-            .map_err(|fault| Rejected {
-            reason: format!("the checker refused the maze: {fault}"),
-        })?;
-        if let Some(band) = &self.band {
-            band.admit(&finished.metrics, "cells")
-                .map_err(|reason| Rejected { reason })?;
-        }
+            .map_err(refused)?;
+        within(self.band.as_ref(), &finished.metrics)?;
         Ok(Box::new(finished))
     }
 
-    /// About 100 million cells of work at most: 500 attempts up to 200,000 cells,
-    /// a handful for the largest mazes.
     fn advice(&self) -> &'static str {
         "try another difficulty, size or algorithm"
     }
 
     fn max_attempts(&self) -> u32 {
-        let cells = (self.width * self.height).max(1) as u64;
-        (100_000_000 / cells).clamp(3, u64::from(crate::puzzle::MAX_ATTEMPTS)) as u32
+        attempts_for(self.width * self.height)
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {

@@ -16,20 +16,6 @@ use crate::puzzle::cells::cell_size::min_cell_pt;
 use crate::puzzle::{Difficulty, Refusal};
 use crate::render::style::MIN_WALL_PT;
 
-/// The grid keys a `[[section]]` may hold besides the common ones.
-pub const KEYS: &[&str] = &[
-    "width",
-    "height",
-    "algorithm",
-    "placement",
-    "wall",
-    "shape",
-    "mask",
-    "text",
-    "tiling",
-    "braid",
-];
-
 /// Largest side a grid maze may have.
 pub const MAX_SIDE: usize = 4000;
 

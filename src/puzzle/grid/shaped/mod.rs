@@ -135,16 +135,9 @@ fn check(form: serde_json::Value) -> Result<(Vec<usize>, Metrics), String> {
 impl Recipe for ShapedRecipe {
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let puzzle = self.generate(rng);
-        let finished =
-            ShapedFinished::from_puzzle(puzzle, self.algorithm, self.wall_pt).map_err(|fault| {
-                Rejected {
-                    reason: format!("the checker refused the maze: {fault}"),
-                }
-            })?;
-        if let Some(band) = &self.band {
-            band.admit(&finished.metrics, "cells")
-                .map_err(|reason| Rejected { reason })?;
-        }
+        let finished = ShapedFinished::from_puzzle(puzzle, self.algorithm, self.wall_pt)
+            .map_err(super::refused)?;
+        super::within(self.band.as_ref(), &finished.metrics)?;
         Ok(Box::new(finished))
     }
 
@@ -153,8 +146,7 @@ impl Recipe for ShapedRecipe {
     }
 
     fn max_attempts(&self) -> u32 {
-        let cells = self.board.len().max(1) as u64;
-        (100_000_000 / cells).clamp(3, u64::from(crate::puzzle::MAX_ATTEMPTS)) as u32
+        super::attempts_for(self.board.len())
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
