@@ -15,6 +15,7 @@ use serde_json::{Value, json};
 
 use crate::puzzle::Metrics;
 use crate::puzzle::error::PuzzleError;
+pub use form::ShapedMaze;
 use graph::CellGraph;
 use routes::Routes;
 
@@ -38,12 +39,23 @@ pub struct Verdict {
 
 /// Checks a shaped maze's form as `analyze` does; an unsolvable maze is an error.
 pub fn verify(value: Value) -> Result<Verdict, PuzzleError> {
+    check(&read(value)?)
+}
+
+/// Reads a shaped maze's form (of the shape it says) into the plain description
+/// the check works on.
+pub fn read(value: Value) -> Result<ShapedMaze, PuzzleError> {
     let shape = shape_of(&value).to_string();
-    let maze = form::read(value, &shape)?;
-    let graph = CellGraph::build(&maze).map_err(PuzzleError::Refused)?;
+    form::read(value, &shape)
+}
+
+/// Checks a maze read by [`read`] as `verify` does: its graph, its shortest routes,
+/// every cell reached (and no loop unless braided), a claimed route, the metrics.
+pub fn check(maze: &ShapedMaze) -> Result<Verdict, PuzzleError> {
+    let graph = CellGraph::build(maze).map_err(PuzzleError::Refused)?;
     let routes = Routes::find(&graph, maze.start, maze.goal)
         .ok_or_else(|| PuzzleError::Refused("the goal cannot be reached from the start".into()))?;
-    confirm(&maze, &graph, &routes)?;
+    confirm(maze, &graph, &routes)?;
     Ok(Verdict {
         metrics: routes::metrics(&graph, &routes),
         route: routes.path,
