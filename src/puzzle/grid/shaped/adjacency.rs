@@ -10,31 +10,90 @@ use super::geometry::side_neighbour;
 pub struct Adjacency {
     offsets: Vec<u32>,
     targets: Vec<u32>,
+    /// The most neighbours any cell has.
+    most: usize,
 }
 
 impl Adjacency {
+    /// The neighbours of every cell, in the order of its sides (`side_neighbour`'s
+    /// order; for a ring cell: around its ring, then the ring inside, then the ring
+    /// outside). Linear in cells: rows and rings are walked in order, so no cell's
+    /// place is searched for.
     pub fn of(board: &Board) -> Adjacency {
-        let mut offsets = Vec::with_capacity(board.len() + 1);
-        let mut targets = Vec::with_capacity(board.len() * board.tiling.sides());
-        let mut found = Vec::with_capacity(8);
-        let starts = board.ring_starts();
-        for cell in 0..board.len() {
-            offsets.push(targets.len() as u32);
-            if !board.in_maze[cell] {
-                continue;
-            }
-            found.clear();
-            match board.tiling {
-                Tiling::Circle => ring_neighbours(board, &starts, cell, &mut found),
-                _ => (0..board.tiling.sides())
-                    .filter_map(|side| side_neighbour(board, cell, side))
-                    .for_each(|other| found.push(other)),
-            }
-            let inside = found.iter().filter(|&&other| board.in_maze[other]);
-            targets.extend(inside.map(|&other| other as u32));
+        let mut graph = Adjacency {
+            offsets: Vec::with_capacity(board.len() + 1),
+            targets: Vec::with_capacity(board.len() * board.tiling.sides()),
+            most: 0,
+        };
+        match board.tiling {
+            Tiling::Circle => graph.rings(board),
+            _ => graph.rows(board),
         }
-        offsets.push(targets.len() as u32);
-        Adjacency { offsets, targets }
+        graph.offsets.push(graph.targets.len() as u32);
+        graph.most = graph
+            .offsets
+            .windows(2)
+            .map(|pair| (pair[1] - pair[0]) as usize)
+            .max()
+            .unwrap_or(0);
+        graph
+    }
+
+    /// A tiled board, row by row: each side's step (dx, dy) depends only on the
+    /// tiling and the row's parity (a triangle's on the parity of x + y), so the
+    /// steps are looked up once per side and each neighbour costs a bounds test.
+    fn rows(&mut self, board: &Board) {
+        let (width, height) = (board.width, board.height);
+        let sides = board.tiling.sides().min(6);
+        let steps = [0, 1].map(|parity| steps(board.tiling, parity));
+        for y in 0..height {
+            for x in 0..width {
+                let cell = y * width + x;
+                self.offsets.push(self.targets.len() as u32);
+                if !board.in_maze[cell] {
+                    continue;
+                }
+                let parity = match board.tiling {
+                    Tiling::Triangle => (x + y) % 2,
+                    _ => y % 2,
+                };
+                for &(dx, dy) in steps[parity][..sides].iter().flatten() {
+                    let (nx, ny) = (x as i64 + dx, y as i64 + dy);
+                    if nx < 0 || ny < 0 || nx >= width as i64 || ny >= height as i64 {
+                        continue;
+                    }
+                    let other = ny as usize * width + nx as usize;
+                    if board.in_maze[other] {
+                        self.targets.push(other as u32);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A circle, ring by ring.
+    fn rings(&mut self, board: &Board) {
+        let starts = board.ring_starts();
+        for (ring, &count) in board.rings.iter().enumerate() {
+            for place in 0..count {
+                let cell = starts[ring] + place;
+                self.offsets.push(self.targets.len() as u32);
+                if !board.in_maze[cell] {
+                    continue;
+                }
+                let before = self.targets.len();
+                ring_neighbours(board, &starts, ring, place, &mut self.targets);
+                let mut kept = before;
+                for index in before..self.targets.len() {
+                    let other = self.targets[index];
+                    if board.in_maze[other as usize] {
+                        self.targets[kept] = other;
+                        kept += 1;
+                    }
+                }
+                self.targets.truncate(kept);
+            }
+        }
     }
 
     /// Number of cells on the board.
@@ -44,6 +103,11 @@ impl Adjacency {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// The most neighbours a cell has.
+    pub fn most_neighbours(&self) -> usize {
+        self.most
     }
 
     #[inline]
@@ -62,15 +126,40 @@ impl Adjacency {
     }
 }
 
+/// The step (dx, dy) across each side of a cell of `tiling` away from the edges,
+/// as `side_neighbour` takes it, for cells of the given parity: of the row (y % 2)
+/// for squares and hexagons, of x + y for triangles (0: pointing up).
+fn steps(tiling: Tiling, parity: usize) -> [Option<(i64, i64)>; 6] {
+    let probe = Board::tiled(tiling, 6, 6);
+    let (x, y) = match tiling {
+        Tiling::Triangle => (2 + parity, 2),
+        _ => (2, 2 + parity),
+    };
+    let cell = y * probe.width + x;
+    let mut steps = [None; 6];
+    for (side, step) in steps.iter_mut().enumerate().take(tiling.sides().min(6)) {
+        *step = side_neighbour(&probe, cell, side).map(|other| {
+            let (ox, oy) = probe.position(other);
+            (ox as i64 - x as i64, oy as i64 - y as i64)
+        });
+    }
+    steps
+}
+
 /// A ring cell's neighbours: the cells beside it in its ring, and the cells of the
 /// rings inside and outside whose angles overlap its own by more than a point.
-fn ring_neighbours(board: &Board, starts: &[usize], cell: usize, found: &mut Vec<usize>) {
-    let (ring, place) = board.ring_of(cell);
+fn ring_neighbours(
+    board: &Board,
+    starts: &[usize],
+    ring: usize,
+    place: usize,
+    found: &mut Vec<u32>,
+) {
     let count = board.rings[ring];
     if count > 1 {
-        found.push(starts[ring] + (place + count - 1) % count);
+        found.push((starts[ring] + (place + count - 1) % count) as u32);
         if count > 2 {
-            found.push(starts[ring] + (place + 1) % count);
+            found.push((starts[ring] + (place + 1) % count) as u32);
         }
     }
     for other_ring in [ring.wrapping_sub(1), ring + 1] {
@@ -79,7 +168,7 @@ fn ring_neighbours(board: &Board, starts: &[usize], cell: usize, found: &mut Vec
         };
         let first = place * other_count / count;
         let last = ((place + 1) * other_count).div_ceil(count);
-        found.extend((first..last).map(|p| starts[other_ring] + p));
+        found.extend((first..last).map(|p| (starts[other_ring] + p) as u32));
     }
 }
 
@@ -103,6 +192,56 @@ mod tests {
                     assert!(back.contains(&(cell as u32)), "{:?} {cell}", board.tiling);
                 }
             }
+        }
+    }
+
+    /// Each cell's neighbours as the sides name them, one cell at a time.
+    fn cell_by_cell(board: &Board) -> Vec<Vec<u32>> {
+        let starts = board.ring_starts();
+        (0..board.len())
+            .map(|cell| {
+                if !board.in_maze[cell] {
+                    return Vec::new();
+                }
+                let mut found = Vec::new();
+                match board.tiling {
+                    Tiling::Circle => {
+                        let (ring, place) = board.ring_of(cell);
+                        ring_neighbours(board, &starts, ring, place, &mut found);
+                    }
+                    _ => (0..board.tiling.sides())
+                        .filter_map(|side| side_neighbour(board, cell, side))
+                        .for_each(|other| found.push(other as u32)),
+                }
+                found.retain(|&other| board.in_maze[other as usize]);
+                found
+            })
+            .collect()
+    }
+
+    #[test]
+    fn rows_give_every_cell_its_sides_in_order() {
+        let mut boards = vec![Board::circle(1), Board::circle(2), Board::circle(9)];
+        for tiling in [Tiling::Square, Tiling::Hexagon, Tiling::Triangle] {
+            for (width, height) in [(1, 1), (1, 4), (4, 1), (2, 2), (2, 3), (7, 5), (6, 8)] {
+                boards.push(Board::tiled(tiling, width, height));
+                let holes = (0..width * height).map(|c| c % 3 != 1 && c % 7 != 2);
+                boards.push(Board::masked(tiling, width, holes.collect()));
+            }
+        }
+        let mut circle = Board::circle(7);
+        circle.in_maze[9] = false;
+        circle.in_maze[30] = false;
+        boards.push(circle);
+        for board in boards {
+            let graph = Adjacency::of(&board);
+            let wanted = cell_by_cell(&board);
+            assert_eq!(graph.len(), board.len());
+            for (cell, wanted) in wanted.iter().enumerate() {
+                assert_eq!(graph.neighbours(cell), wanted, "{board:?} cell {cell}");
+            }
+            let most = wanted.iter().map(Vec::len).max().unwrap_or(0);
+            assert_eq!(graph.most_neighbours(), most);
         }
     }
 
