@@ -10,6 +10,7 @@ mod form;
 mod graph;
 mod neighbours;
 mod routes;
+mod tree;
 
 use serde_json::{Value, json};
 
@@ -20,8 +21,15 @@ use graph::CellGraph;
 use routes::Routes;
 
 /// Checks a shaped grid maze's form and returns it with solution and metrics.
-pub fn analyze(value: Value) -> Result<Value, PuzzleError> {
+pub fn analyze(mut value: Value) -> Result<Value, PuzzleError> {
     let maze = form::read(value.clone(), shape_of(&value))?;
+    if let Some(proved) = tree::prove(&maze) {
+        if let Some(object) = value.as_object_mut() {
+            object.insert("solution".into(), maze.write_route(&proved.path));
+            object.insert("metrics".into(), proved.metrics.to_json());
+        }
+        return Ok(value);
+    }
     let graph = CellGraph::build(&maze).map_err(PuzzleError::Refused)?;
     let Some(routes) = Routes::find(&graph, maze.start, maze.goal) else {
         return Ok(unsolvable(value, &graph));
@@ -52,6 +60,12 @@ pub fn read(value: Value) -> Result<ShapedMaze, PuzzleError> {
 /// Checks a maze read by [`read`] as `verify` does: its graph, its shortest routes,
 /// every cell reached (and no loop unless braided), a claimed route, the metrics.
 pub fn check(maze: &ShapedMaze) -> Result<Verdict, PuzzleError> {
+    if let Some(proved) = tree::prove(maze) {
+        return Ok(Verdict {
+            route: proved.path,
+            metrics: proved.metrics,
+        });
+    }
     let graph = CellGraph::build(maze).map_err(PuzzleError::Refused)?;
     let routes = Routes::find(&graph, maze.start, maze.goal)
         .ok_or_else(|| PuzzleError::Refused("the goal cannot be reached from the start".into()))?;
