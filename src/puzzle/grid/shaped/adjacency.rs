@@ -5,13 +5,52 @@
 
 use super::board::{Board, Tiling};
 use super::geometry::side_neighbour;
+use std::sync::OnceLock;
 
 /// Each cell's neighbours in the maze.
 pub struct Adjacency {
-    offsets: Vec<u32>,
-    targets: Vec<u32>,
+    cells: usize,
     /// The most neighbours any cell has.
     most: usize,
+    /// A tiled board's neighbours as a byte a cell (see [`Sides`]).
+    sides: Option<Sides>,
+    /// The neighbour lists, made on first use for a tiled board.
+    lists: OnceLock<Lists>,
+}
+
+/// Neighbour lists in compressed rows.
+struct Lists {
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+/// A tiled board's neighbours, a byte a cell: bit s set when the cell across side
+/// s is on the board and in the maze, bit 6 the cell's parity (of its row, or for
+/// a triangle of x + y), which picks the steps from cell number to cell number.
+/// A megabyte for a million cells, so a walk over the board stays in cache.
+pub struct Sides {
+    /// The cell-number step across each side, by parity.
+    pub steps: [[isize; 6]; 2],
+    pub bits: Vec<u8>,
+}
+
+/// Bit of a [`Sides`] byte that holds the parity.
+pub const PARITY: u8 = 1 << 6;
+
+impl Sides {
+    /// The neighbours of the cell with `bits`, in side order.
+    #[inline]
+    pub fn each(&self, cell: usize, bits: u8) -> impl Iterator<Item = usize> + '_ {
+        let steps = &self.steps[usize::from(bits & PARITY != 0)];
+        let mut open = bits & (PARITY - 1);
+        std::iter::from_fn(move || {
+            (open != 0).then(|| {
+                let side = open.trailing_zeros() as usize;
+                open &= open - 1;
+                cell.wrapping_add_signed(steps[side])
+            })
+        })
+    }
 }
 
 impl Adjacency {
@@ -20,85 +59,69 @@ impl Adjacency {
     /// outside). Linear in cells: rows and rings are walked in order, so no cell's
     /// place is searched for.
     pub fn of(board: &Board) -> Adjacency {
-        let mut graph = Adjacency {
-            offsets: Vec::with_capacity(board.len() + 1),
-            targets: Vec::with_capacity(board.len() * board.tiling.sides()),
-            most: 0,
-        };
         match board.tiling {
-            Tiling::Circle => graph.rings(board),
-            _ => graph.rows(board),
-        }
-        graph.offsets.push(graph.targets.len() as u32);
-        graph.most = graph
-            .offsets
-            .windows(2)
-            .map(|pair| (pair[1] - pair[0]) as usize)
-            .max()
-            .unwrap_or(0);
-        graph
-    }
-
-    /// A tiled board, row by row: each side's step (dx, dy) depends only on the
-    /// tiling and the row's parity (a triangle's on the parity of x + y), so the
-    /// steps are looked up once per side and each neighbour costs a bounds test.
-    fn rows(&mut self, board: &Board) {
-        let (width, height) = (board.width, board.height);
-        let sides = board.tiling.sides().min(6);
-        let steps = [0, 1].map(|parity| steps(board.tiling, parity));
-        for y in 0..height {
-            for x in 0..width {
-                let cell = y * width + x;
-                self.offsets.push(self.targets.len() as u32);
-                if !board.in_maze[cell] {
-                    continue;
+            Tiling::Circle => {
+                let lists = rings(board);
+                let most = lists
+                    .offsets
+                    .windows(2)
+                    .map(|pair| (pair[1] - pair[0]) as usize)
+                    .max()
+                    .unwrap_or(0);
+                Adjacency {
+                    cells: board.len(),
+                    most,
+                    sides: None,
+                    lists: OnceLock::from(lists),
                 }
-                let parity = match board.tiling {
-                    Tiling::Triangle => (x + y) % 2,
-                    _ => y % 2,
-                };
-                for &(dx, dy) in steps[parity][..sides].iter().flatten() {
-                    let (nx, ny) = (x as i64 + dx, y as i64 + dy);
-                    if nx < 0 || ny < 0 || nx >= width as i64 || ny >= height as i64 {
-                        continue;
-                    }
-                    let other = ny as usize * width + nx as usize;
-                    if board.in_maze[other] {
-                        self.targets.push(other as u32);
-                    }
+            }
+            _ => {
+                let sides = rows(board);
+                let most = sides.bits.iter().map(|b| (b & (PARITY - 1)).count_ones());
+                Adjacency {
+                    cells: board.len(),
+                    most: most.max().unwrap_or(0) as usize,
+                    sides: Some(sides),
+                    lists: OnceLock::new(),
                 }
             }
         }
     }
 
-    /// A circle, ring by ring.
-    fn rings(&mut self, board: &Board) {
-        let starts = board.ring_starts();
-        for (ring, &count) in board.rings.iter().enumerate() {
-            for place in 0..count {
-                let cell = starts[ring] + place;
-                self.offsets.push(self.targets.len() as u32);
-                if !board.in_maze[cell] {
-                    continue;
-                }
-                let before = self.targets.len();
-                ring_neighbours(board, &starts, ring, place, &mut self.targets);
-                let mut kept = before;
-                for index in before..self.targets.len() {
-                    let other = self.targets[index];
-                    if board.in_maze[other as usize] {
-                        self.targets[kept] = other;
-                        kept += 1;
-                    }
-                }
-                self.targets.truncate(kept);
-            }
+    /// A tiled board's neighbours a byte a cell (`None` for a circle).
+    pub fn sides(&self) -> Option<&Sides> {
+        self.sides.as_ref()
+    }
+
+    /// Number of neighbours of `cell`.
+    #[inline]
+    pub fn degree(&self, cell: usize) -> usize {
+        match &self.sides {
+            Some(sides) => (sides.bits[cell] & (PARITY - 1)).count_ones() as usize,
+            None => self.neighbours(cell).len(),
         }
+    }
+
+    fn lists(&self) -> &Lists {
+        self.lists.get_or_init(|| {
+            let sides = self
+                .sides
+                .as_ref()
+                .expect("a circle's lists are made at once");
+            let mut offsets = Vec::with_capacity(self.cells + 1);
+            let mut targets = Vec::with_capacity(self.cells * 4);
+            for (cell, &bits) in sides.bits.iter().enumerate() {
+                offsets.push(targets.len() as u32);
+                targets.extend(sides.each(cell, bits).map(|other| other as u32));
+            }
+            offsets.push(targets.len() as u32);
+            Lists { offsets, targets }
+        })
     }
 
     /// Number of cells on the board.
     pub fn len(&self) -> usize {
-        self.offsets.len() - 1
+        self.cells
     }
 
     pub fn is_empty(&self) -> bool {
@@ -112,7 +135,8 @@ impl Adjacency {
 
     #[inline]
     pub fn neighbours(&self, cell: usize) -> &[u32] {
-        &self.targets[self.offsets[cell] as usize..self.offsets[cell + 1] as usize]
+        let lists = self.lists();
+        &lists.targets[lists.offsets[cell] as usize..lists.offsets[cell + 1] as usize]
     }
 
     /// Every pair of neighbours once, lower number first.
@@ -124,6 +148,112 @@ impl Adjacency {
                 .map(move |&other| [cell as u32, other])
         })
     }
+}
+
+/// A tiled board, row by row: each side's step depends only on the tiling and the
+/// parity, so the steps are worked out once. Away from the board's edge a row is
+/// done a side at a time (a run of cells against the run of mask cells across
+/// that side, which the compiler turns into vector code); edge cells one by one.
+fn rows(board: &Board) -> Sides {
+    let (width, height) = (board.width, board.height);
+    let sides = board.tiling.sides().min(6);
+    let steps = [0, 1].map(|parity| steps(board.tiling, parity));
+    let to_number =
+        |step: Option<(i64, i64)>| step.map_or(0, |(dx, dy)| (dy * width as i64 + dx) as isize);
+    let numbers = steps.map(|row| row.map(to_number));
+    let parity_of = |x: usize, y: usize| match board.tiling {
+        Tiling::Triangle => (x + y) % 2,
+        _ => y % 2,
+    };
+    let in_maze = &board.in_maze;
+    let mut bits = vec![0u8; board.len()];
+    let edge_cell = |cell: usize, bits: &mut [u8]| {
+        let (x, y) = (cell % width, cell / width);
+        if !in_maze[cell] {
+            return;
+        }
+        let parity = parity_of(x, y);
+        let mut byte = if parity == 1 { PARITY } else { 0 };
+        for (side, step) in steps[parity][..sides].iter().enumerate() {
+            let Some((dx, dy)) = *step else { continue };
+            let (nx, ny) = (x as i64 + dx, y as i64 + dy);
+            if nx < 0 || ny < 0 || nx >= width as i64 || ny >= height as i64 {
+                continue;
+            }
+            if in_maze[ny as usize * width + nx as usize] {
+                byte |= 1 << side;
+            }
+        }
+        bits[cell] = byte;
+    };
+    for y in 0..height {
+        let row = y * width;
+        if y == 0 || y + 1 == height || width < 3 {
+            (row..row + width).for_each(|cell| edge_cell(cell, &mut bits));
+            continue;
+        }
+        edge_cell(row, &mut bits);
+        edge_cell(row + width - 1, &mut bits);
+        let (first, run) = (row + 1, width - 2);
+        let inside = &mut bits[first..first + run];
+        for (i, byte) in inside.iter_mut().enumerate() {
+            *byte = if parity_of(i + 1, y) == 1 { PARITY } else { 0 };
+        }
+        for (parity, row_steps) in steps.iter().enumerate() {
+            // Triangles alternate parity along a row; the others keep the row's.
+            let alternate = board.tiling == Tiling::Triangle;
+            if !alternate && parity != y % 2 {
+                continue;
+            }
+            for (side, step) in row_steps[..sides].iter().enumerate() {
+                if step.is_none() {
+                    continue;
+                }
+                let from = first.wrapping_add_signed(numbers[parity][side]);
+                let across = &in_maze[from..from + run];
+                for (i, (byte, &open)) in inside.iter_mut().zip(across).enumerate() {
+                    let mine = !alternate || (i + 1 + y) % 2 == parity;
+                    *byte |= u8::from(open && mine) << side;
+                }
+            }
+        }
+        for (byte, &open) in inside.iter_mut().zip(&in_maze[first..first + run]) {
+            *byte &= 0u8.wrapping_sub(u8::from(open));
+        }
+    }
+    Sides {
+        steps: numbers,
+        bits,
+    }
+}
+
+/// A circle, ring by ring.
+fn rings(board: &Board) -> Lists {
+    let mut offsets = Vec::with_capacity(board.len() + 1);
+    let mut targets = Vec::with_capacity(board.len() * board.tiling.sides());
+    let starts = board.ring_starts();
+    for (ring, &count) in board.rings.iter().enumerate() {
+        for place in 0..count {
+            let cell = starts[ring] + place;
+            offsets.push(targets.len() as u32);
+            if !board.in_maze[cell] {
+                continue;
+            }
+            let before = targets.len();
+            ring_neighbours(board, &starts, ring, place, &mut targets);
+            let mut kept = before;
+            for index in before..targets.len() {
+                let other = targets[index];
+                if board.in_maze[other as usize] {
+                    targets[kept] = other;
+                    kept += 1;
+                }
+            }
+            targets.truncate(kept);
+        }
+    }
+    offsets.push(targets.len() as u32);
+    Lists { offsets, targets }
 }
 
 /// The step (dx, dy) across each side of a cell of `tiling` away from the edges,

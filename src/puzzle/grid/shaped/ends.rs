@@ -89,7 +89,7 @@ fn outline(board: &Board, graph: &Adjacency) -> Vec<usize> {
     let outer_ring = board.len() - board.rings.last().copied().unwrap_or(0);
     let on_edge = |cell: usize| match board.tiling {
         Tiling::Circle => cell >= outer_ring,
-        _ => graph.neighbours(cell).len() < board.tiling.sides(),
+        _ => graph.degree(cell) < board.tiling.sides(),
     };
     (0..board.len())
         .filter(|&c| board.in_maze[c] && on_edge(c))
@@ -146,7 +146,7 @@ fn middle_cell(board: &Board, graph: &Adjacency) -> usize {
     };
     let interior = inside
         .iter()
-        .filter(|&&c| graph.neighbours(c).len() == board.tiling.sides());
+        .filter(|&&c| graph.degree(c) == board.tiling.sides());
     let pick = |cells: &mut dyn Iterator<Item = &usize>| {
         cells
             .copied()
