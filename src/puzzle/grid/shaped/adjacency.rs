@@ -10,11 +10,11 @@ use std::sync::OnceLock;
 /// Each cell's neighbours in the maze.
 pub struct Adjacency {
     cells: usize,
-    /// The most neighbours any cell has.
-    most: usize,
     /// A tiled board's neighbours as a byte a cell (see [`Sides`]).
     sides: Option<Sides>,
-    /// The neighbour lists, made on first use for a tiled board.
+    /// A circle's rings, from which a cell's neighbours are worked out.
+    rings: Option<Rings>,
+    /// The neighbour lists, made on first use.
     lists: OnceLock<Lists>,
 }
 
@@ -53,44 +53,112 @@ impl Sides {
     }
 }
 
+/// A circle's rings: a cell's neighbours follow from its ring and place in it.
+pub struct Rings {
+    /// Cells per ring, and the first cell of each.
+    pub counts: Vec<usize>,
+    pub starts: Vec<usize>,
+    pub in_maze: Vec<bool>,
+    /// Whether no cell has more than eight neighbours.
+    pub fits_eight: bool,
+}
+
+impl Rings {
+    fn of(board: &Board) -> Rings {
+        let counts = board.rings.clone();
+        // The most cells of a ring of m a cell of a ring of n overlaps.
+        let across = |n: usize, m: usize| match m % n {
+            0 => m / n,
+            _ => m.div_ceil(n) + 1,
+        };
+        let most = (0..counts.len()).map(|ring| {
+            let n = counts[ring];
+            let inner = ring.checked_sub(1).map_or(0, |r| across(n, counts[r]));
+            let outer = counts.get(ring + 1).map_or(0, |&m| across(n, m));
+            2 + inner + outer
+        });
+        Rings {
+            fits_eight: most.max().unwrap_or(0) <= 8,
+            starts: board.ring_starts(),
+            counts,
+            in_maze: board.in_maze.clone(),
+        }
+    }
+
+    /// The ring a cell is in (by halving; for a walk's first cell).
+    pub fn ring_of(&self, cell: usize) -> usize {
+        self.starts.partition_point(|&first| first <= cell) - 1
+    }
+
+    /// Calls `found(cell, ring)` for each neighbour on the board of the cell at
+    /// `place` in `ring`, in order: around its ring, then the ring inside, then the
+    /// ring outside (the cells whose angles overlap its own by more than a point).
+    #[inline]
+    pub fn each(&self, ring: usize, place: usize, mut found: impl FnMut(usize, usize)) {
+        let (count, start) = (self.counts[ring], self.starts[ring]);
+        if count > 1 {
+            found(start + if place == 0 { count - 1 } else { place - 1 }, ring);
+            if count > 2 {
+                found(start + if place + 1 == count { 0 } else { place + 1 }, ring);
+            }
+        }
+        if ring > 0 {
+            self.across(ring, place, ring - 1, &mut found);
+        }
+        if ring + 1 < self.counts.len() {
+            self.across(ring, place, ring + 1, &mut found);
+        }
+    }
+
+    #[inline]
+    fn across(
+        &self,
+        ring: usize,
+        place: usize,
+        other: usize,
+        found: &mut impl FnMut(usize, usize),
+    ) {
+        let (n, m, first) = (self.counts[ring], self.counts[other], self.starts[other]);
+        if m == n {
+            found(first + place, other);
+        } else if n == 2 * m {
+            found(first + place / 2, other);
+        } else if m == 2 * n {
+            found(first + 2 * place, other);
+            found(first + 2 * place + 1, other);
+        } else {
+            let (low, high) = (place * m / n, ((place + 1) * m).div_ceil(n));
+            (low..high).for_each(|p| found(first + p, other));
+        }
+    }
+}
+
 impl Adjacency {
     /// The neighbours of every cell, in the order of its sides (`side_neighbour`'s
     /// order; for a ring cell: around its ring, then the ring inside, then the ring
     /// outside). Linear in cells: rows and rings are walked in order, so no cell's
-    /// place is searched for.
+    /// place is searched for. Neighbour lists are made only if asked for.
     pub fn of(board: &Board) -> Adjacency {
-        match board.tiling {
-            Tiling::Circle => {
-                let lists = rings(board);
-                let most = lists
-                    .offsets
-                    .windows(2)
-                    .map(|pair| (pair[1] - pair[0]) as usize)
-                    .max()
-                    .unwrap_or(0);
-                Adjacency {
-                    cells: board.len(),
-                    most,
-                    sides: None,
-                    lists: OnceLock::from(lists),
-                }
-            }
-            _ => {
-                let sides = rows(board);
-                let most = sides.bits.iter().map(|b| (b & (PARITY - 1)).count_ones());
-                Adjacency {
-                    cells: board.len(),
-                    most: most.max().unwrap_or(0) as usize,
-                    sides: Some(sides),
-                    lists: OnceLock::new(),
-                }
-            }
+        let (sides, rings) = match board.tiling {
+            Tiling::Circle => (None, Some(Rings::of(board))),
+            _ => (Some(rows(board)), None),
+        };
+        Adjacency {
+            cells: board.len(),
+            sides,
+            rings,
+            lists: OnceLock::new(),
         }
     }
 
     /// A tiled board's neighbours a byte a cell (`None` for a circle).
     pub fn sides(&self) -> Option<&Sides> {
         self.sides.as_ref()
+    }
+
+    /// A circle's rings (`None` for a tiled board).
+    pub fn rings(&self) -> Option<&Rings> {
+        self.rings.as_ref()
     }
 
     /// Number of neighbours of `cell`.
@@ -104,15 +172,27 @@ impl Adjacency {
 
     fn lists(&self) -> &Lists {
         self.lists.get_or_init(|| {
-            let sides = self
-                .sides
-                .as_ref()
-                .expect("a circle's lists are made at once");
             let mut offsets = Vec::with_capacity(self.cells + 1);
             let mut targets = Vec::with_capacity(self.cells * 4);
-            for (cell, &bits) in sides.bits.iter().enumerate() {
-                offsets.push(targets.len() as u32);
-                targets.extend(sides.each(cell, bits).map(|other| other as u32));
+            if let Some(sides) = &self.sides {
+                for (cell, &bits) in sides.bits.iter().enumerate() {
+                    offsets.push(targets.len() as u32);
+                    targets.extend(sides.each(cell, bits).map(|other| other as u32));
+                }
+            } else if let Some(rings) = &self.rings {
+                for (ring, &count) in rings.counts.iter().enumerate() {
+                    for place in 0..count {
+                        offsets.push(targets.len() as u32);
+                        if !rings.in_maze[rings.starts[ring] + place] {
+                            continue;
+                        }
+                        rings.each(ring, place, |other, _| {
+                            if rings.in_maze[other] {
+                                targets.push(other as u32);
+                            }
+                        });
+                    }
+                }
             }
             offsets.push(targets.len() as u32);
             Lists { offsets, targets }
@@ -126,11 +206,6 @@ impl Adjacency {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
-    }
-
-    /// The most neighbours a cell has.
-    pub fn most_neighbours(&self) -> usize {
-        self.most
     }
 
     #[inline]
@@ -227,35 +302,6 @@ fn rows(board: &Board) -> Sides {
     }
 }
 
-/// A circle, ring by ring.
-fn rings(board: &Board) -> Lists {
-    let mut offsets = Vec::with_capacity(board.len() + 1);
-    let mut targets = Vec::with_capacity(board.len() * board.tiling.sides());
-    let starts = board.ring_starts();
-    for (ring, &count) in board.rings.iter().enumerate() {
-        for place in 0..count {
-            let cell = starts[ring] + place;
-            offsets.push(targets.len() as u32);
-            if !board.in_maze[cell] {
-                continue;
-            }
-            let before = targets.len();
-            ring_neighbours(board, &starts, ring, place, &mut targets);
-            let mut kept = before;
-            for index in before..targets.len() {
-                let other = targets[index];
-                if board.in_maze[other as usize] {
-                    targets[kept] = other;
-                    kept += 1;
-                }
-            }
-            targets.truncate(kept);
-        }
-    }
-    offsets.push(targets.len() as u32);
-    Lists { offsets, targets }
-}
-
 /// The step (dx, dy) across each side of a cell of `tiling` away from the edges,
 /// as `side_neighbour` takes it, for cells of the given parity: of the row (y % 2)
 /// for squares and hexagons, of x + y for triangles (0: pointing up).
@@ -276,7 +322,8 @@ fn steps(tiling: Tiling, parity: usize) -> [Option<(i64, i64)>; 6] {
     steps
 }
 
-/// A ring cell's neighbours: the cells beside it in its ring, and the cells of the
+#[cfg(test)]
+/// A ring cell's neighbours, as the tests take them: the cells beside it in its ring, and the cells of the
 /// rings inside and outside whose angles overlap its own by more than a point.
 fn ring_neighbours(
     board: &Board,
@@ -359,6 +406,15 @@ mod tests {
                 boards.push(Board::masked(tiling, width, holes.collect()));
             }
         }
+        let odd = [1, 5, 7, 14, 9, 9, 3];
+        boards.push(Board {
+            tiling: Tiling::Circle,
+            width: odd.len(),
+            height: odd.len(),
+            rings: odd.to_vec(),
+            in_maze: vec![true; odd.iter().sum()],
+            masked: false,
+        });
         let mut circle = Board::circle(7);
         circle.in_maze[9] = false;
         circle.in_maze[30] = false;
@@ -370,8 +426,6 @@ mod tests {
             for (cell, wanted) in wanted.iter().enumerate() {
                 assert_eq!(graph.neighbours(cell), wanted, "{board:?} cell {cell}");
             }
-            let most = wanted.iter().map(Vec::len).max().unwrap_or(0);
-            assert_eq!(graph.most_neighbours(), most);
         }
     }
 
