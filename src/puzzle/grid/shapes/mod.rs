@@ -6,6 +6,7 @@
 //! the check shares nothing with any generator. A perfect maze must be a spanning
 //! tree of its cells; a braided one connected; the solution is a shortest route.
 
+mod compass;
 mod form;
 mod graph;
 mod neighbours;

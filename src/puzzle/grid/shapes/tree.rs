@@ -1,17 +1,20 @@
 //! The check's fast way for what generators make most: a perfect maze with no
 //! claimed route. One sweep of the passages tests each against the neighbour rule
-//! and counts, per cell, its passages and the xor of the cells they lead to; then
-//! leaves are peeled (a cell other than the start and goal with one passage left
-//! is removed, its one neighbour being that xor), as the rectangle's checker does.
-//! A tree peels down to exactly the path from start to goal, which proves it one:
-//! a loop, a duplicate passage or a cut-off piece leaves cells no path walk takes.
-//! Each peeled cell keeps the height of what hung below it, so the wrong branches'
-//! depths come out of the same pass; no neighbour lists, no queue.
+//! and records it at both ends; then leaves are peeled (a cell other than the
+//! start and goal with one passage left is removed), as the rectangle's checker
+//! does. A tree peels down to exactly the path from start to goal, which proves it
+//! one: a loop, a duplicate passage or a cut-off piece leaves cells no path walk
+//! takes. Each peeled cell keeps the height of what hung below it, so the wrong
+//! branches' depths come out of the same pass; no neighbour lists, no queue.
+//! Tiled shapes record a passage as a direction bit (`compass`); circles here, as
+//! a passage count and the xor of the cells the passages lead to (a leaf's one
+//! neighbour).
 //!
 //! Anything else (a fault, loops, a claimed route, a maze that fails to peel)
 //! returns `None`, and the general check (`graph`, `routes`) runs and names the
 //! fault exactly as it always has.
 
+use super::compass;
 use super::form::ShapedMaze;
 use super::neighbours::{self, Neighbours};
 use super::routes::{DEEP_BRANCH, Parts, metrics_of};
@@ -26,6 +29,24 @@ const HEIGHT_SHIFT: u32 = 8;
 pub(super) struct Proved {
     pub path: Vec<usize>,
     pub metrics: Metrics,
+}
+
+/// What peeling found: the route, the cells of it (the goal excepted) with two or
+/// more ways on, the dead ends (start and goal excepted), and each wrong branch's
+/// depth.
+pub(super) struct Tree {
+    pub path: Vec<usize>,
+    pub junctions: usize,
+    pub dead_ends: usize,
+    pub depths: Vec<usize>,
+}
+
+/// The tiled shapes.
+#[derive(Clone, Copy)]
+pub(super) enum Shape {
+    Square,
+    Hexagon,
+    Triangle,
 }
 
 /// Proves `maze` a perfect maze by peeling; `None` when it is not one this way
@@ -43,6 +64,33 @@ pub(super) fn prove(maze: &ShapedMaze) -> Option<Proved> {
     if maze.passages.len() + 1 != in_maze {
         return None;
     }
+    let tree = match &maze.neighbours {
+        Neighbours::Square { width } => compass::prove(maze, Shape::Square, *width, in_maze),
+        Neighbours::Hexagon(width) => compass::prove(maze, Shape::Hexagon, *width, in_maze),
+        Neighbours::Triangle(width) => compass::prove(maze, Shape::Triangle, *width, in_maze),
+        Neighbours::Circle { .. } => by_xor(maze, in_maze),
+    }?;
+    let deep = tree.depths.iter().filter(|&&d| d >= DEEP_BRANCH).count();
+    let longest = tree.depths.iter().copied().max().unwrap_or(0);
+    let metrics = metrics_of(&Parts {
+        cells: in_maze,
+        passages: maze.passages.len(),
+        path: &tree.path,
+        junctions: tree.junctions,
+        dead_ends: tree.dead_ends,
+        routes: 1,
+        branches: Some((deep, longest)),
+    });
+    Some(Proved {
+        path: tree.path,
+        metrics,
+    })
+}
+
+/// Peeling for any shape: per cell, its passages left and the xor of the cells
+/// they lead to (a leaf's one neighbour).
+fn by_xor(maze: &ShapedMaze, in_maze: usize) -> Option<Tree> {
+    let (cells, start, goal) = (maze.cells, maze.start, maze.goal);
     // Per cell: [passages left | height << 8, xor of the cells they lead to].
     let mut work = vec![[0u32; 2]; cells];
     let mut rule = Rule::of(&maze.neighbours);
@@ -80,28 +128,22 @@ pub(super) fn prove(maze: &ShapedMaze) -> Option<Proved> {
     let junctions = (0..path.len() - 1)
         .filter(|&i| usize::from(degree[path[i]]) - usize::from(i > 0) >= 2)
         .count();
-    let (mut deep, mut longest) = (0, 0);
+    let mut depths = Vec::new();
     for cell in 0..cells {
         let [word, parent] = work[cell];
         // A peeled cell hanging from a cell of the path roots a wrong branch.
         let root =
             word & DEGREE == 0 && degree[cell] != 0 && work[parent as usize][0] & DEGREE != 0;
         if root {
-            let depth = ((word >> HEIGHT_SHIFT) + 1) as usize;
-            deep += usize::from(depth >= DEEP_BRANCH);
-            longest = longest.max(depth);
+            depths.push(((word >> HEIGHT_SHIFT) + 1) as usize);
         }
     }
-    let metrics = metrics_of(&Parts {
-        cells: in_maze,
-        passages: maze.passages.len(),
-        path: &path,
+    Some(Tree {
+        path,
         junctions,
         dead_ends,
-        routes: 1,
-        branches: Some((deep, longest)),
-    });
-    Some(Proved { path, metrics })
+        depths,
+    })
 }
 
 /// Removes the leaf `cell`, then each neighbour it leaves a leaf, up to a cell that
@@ -231,7 +273,7 @@ pub(super) struct Divider {
 }
 
 impl Divider {
-    fn new(width: usize) -> Divider {
+    pub(super) fn new(width: usize) -> Divider {
         let width = width.max(1) as u64;
         Divider {
             width,
@@ -241,7 +283,7 @@ impl Divider {
 
     /// (x, y) of a cell in a row of `width` cells (cell < 2³²).
     #[inline]
-    fn place(&self, cell: usize) -> (i64, i64) {
+    pub(super) fn place(&self, cell: usize) -> (i64, i64) {
         let cell = cell as u64;
         let y = if self.width == 1 {
             cell
