@@ -200,9 +200,10 @@ pub(super) enum Rule<'a> {
     Triangle(Divider),
     Circle {
         rings: &'a [usize],
-        /// The first cell of each ring, and the cell count after the last.
+        /// The first cell of each ring.
         starts: Vec<usize>,
-        last: usize,
+        /// Each cell's ring.
+        ring: Vec<u32>,
     },
 }
 
@@ -213,17 +214,16 @@ impl<'a> Rule<'a> {
             Neighbours::Hexagon(width) => Rule::Hexagon(Divider::new(*width)),
             Neighbours::Triangle(width) => Rule::Triangle(Divider::new(*width)),
             Neighbours::Circle { rings } => {
-                let mut starts = Vec::with_capacity(rings.len() + 1);
-                let mut first = 0;
-                for &count in rings {
-                    starts.push(first);
-                    first += count;
+                let mut starts = Vec::with_capacity(rings.len());
+                let mut ring = Vec::with_capacity(rings.iter().sum());
+                for (number, &count) in rings.iter().enumerate() {
+                    starts.push(ring.len());
+                    ring.resize(ring.len() + count, number as u32);
                 }
-                starts.push(first);
                 Rule::Circle {
                     rings,
                     starts,
-                    last: 0,
+                    ring,
                 }
             }
         }
@@ -239,30 +239,16 @@ impl<'a> Rule<'a> {
             Rule::Circle {
                 rings,
                 starts,
-                last,
+                ring,
             } => {
-                let ring_a = ring_near(starts, a, *last);
-                let ring_b = ring_near(starts, b, ring_a);
-                *last = ring_b;
-                let at = |ring: usize, cell: usize| (ring, cell - starts[ring]);
-                neighbours::circle_at(rings, at(ring_a, a), at(ring_b, b))
+                let at = |cell: usize| {
+                    let ring = ring[cell] as usize;
+                    (ring, cell - starts[ring])
+                };
+                neighbours::circle_at(rings, at(a), at(b))
             }
         }
     }
-}
-
-/// The ring of `cell` (on the circle), looked for at `near` and the rings beside
-/// it first, then by halving.
-#[inline]
-fn ring_near(starts: &[usize], cell: usize, near: usize) -> usize {
-    let rings = starts.len() - 1;
-    let holds = |ring: usize| starts[ring] <= cell && cell < starts[ring + 1];
-    for ring in [near, near + 1, near.wrapping_sub(1)] {
-        if ring < rings && holds(ring) {
-            return ring;
-        }
-    }
-    starts.partition_point(|&first| first <= cell) - 1
 }
 
 /// Division by a fixed width as a multiplication (Lemire's: exact for a 32-bit
@@ -432,17 +418,6 @@ mod tests {
             for cell in probes {
                 let (x, y) = divider.place(cell);
                 assert_eq!((x as usize, y as usize), (cell % width, cell / width));
-            }
-        }
-    }
-
-    #[test]
-    fn rings_are_found_near_and_far() {
-        let starts = [0, 1, 7, 19, 43];
-        for cell in 0..43 {
-            let wanted = starts.partition_point(|&f| f <= cell) - 1;
-            for near in 0..4 {
-                assert_eq!(ring_near(&starts, cell, near), wanted);
             }
         }
     }
