@@ -53,15 +53,13 @@ pub(super) fn prove(maze: &ShapedMaze, shape: Shape, width: usize, in_maze: usiz
         let code = (way + usize::from(way >= 4)) as isize;
         (code / 3 - 1) * width as isize + (code % 3 - 1)
     });
-    let mut dead_ends = 0;
-    let mut work: Vec<u32> = Vec::with_capacity(cells);
-    for (cell, &bits) in open.iter().enumerate() {
-        dead_ends += usize::from(bits.count_ones() == 1 && cell != start && cell != goal);
-        work.push(u32::from(bits));
-    }
+    let single = |cell: usize| usize::from(open[cell].count_ones() == 1);
+    let dead_ends =
+        open.iter().filter(|bits| bits.count_ones() == 1).count() - single(start) - single(goal);
+    let mut work: Vec<u32> = open.iter().map(|&bits| u32::from(bits)).collect();
     let mut peeled = 0;
     for cell in 0..cells {
-        if cell != start && cell != goal && is_leaf(work[cell]) {
+        if is_leaf(work[cell]) && cell != start && cell != goal {
             peeled += peel_chain(&mut work, &steps, cell, start, goal);
         }
     }

@@ -108,16 +108,12 @@ fn by_xor(maze: &ShapedMaze, in_maze: usize) -> Option<Tree> {
             entry[1] ^= to as u32;
         }
     }
-    let mut dead_ends = 0;
-    let mut degree = vec![0u8; cells];
-    for (cell, entry) in work.iter().enumerate() {
-        let passages = (entry[0] & DEGREE) as u8;
-        degree[cell] = passages;
-        dead_ends += usize::from(passages == 1 && cell != start && cell != goal);
-    }
+    let degree: Vec<u8> = work.iter().map(|entry| (entry[0] & DEGREE) as u8).collect();
+    let single = |cell: usize| usize::from(degree[cell] == 1);
+    let dead_ends = degree.iter().filter(|&&d| d == 1).count() - single(start) - single(goal);
     let mut peeled = 0;
     for cell in 0..cells {
-        if cell != start && cell != goal && work[cell][0] & DEGREE == 1 {
+        if work[cell][0] & DEGREE == 1 && cell != start && cell != goal {
             peeled += peel_chain(&mut work, cell, start, goal);
         }
     }
