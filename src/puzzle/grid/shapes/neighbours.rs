@@ -102,7 +102,9 @@ pub(super) fn circle_at(
 ) -> bool {
     if ra == rb {
         let n = rings[ra];
-        return n > 1 && ((ia + 1) % n == ib || (ib + 1) % n == ia);
+        // Next to each other, or the last and the first (places are below n).
+        let after = |i: usize, j: usize| i + 1 == j || i + 1 == n && j == 0;
+        return n > 1 && (after(ia, ib) || after(ib, ia));
     }
     let ((inner, i), (outer, j)) = if ra < rb {
         ((ra, ia), (rb, ib))
