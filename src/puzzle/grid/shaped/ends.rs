@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use super::adjacency::Adjacency;
 use super::board::{Board, Tiling};
 use super::carve::Passage;
-use super::geometry::{Point, centre};
+use super::geometry::{Point, centre, polar, ring_span};
 use crate::puzzle::cells::Placement;
 use crate::puzzle::random::below;
 
@@ -58,24 +58,30 @@ pub fn place(
     rng: &mut ChaCha8Rng,
 ) -> (usize, usize) {
     let outline = outline(board, graph);
-    let at = |cell: usize| centre(board, cell);
+    let centres = outline_centres(board, &outline);
     let by = |key: &dyn Fn(Point) -> f64| -> usize {
-        let best = |a: &usize, b: &usize| key(at(*a)).total_cmp(&key(at(*b))).then(b.cmp(a));
-        outline.iter().copied().max_by(best).unwrap_or(0)
+        let best = |a: &usize, b: &usize| {
+            let (ka, kb) = (key(centres[*a]), key(centres[*b]));
+            ka.total_cmp(&kb).then(outline[*b].cmp(&outline[*a]))
+        };
+        (0..outline.len()).max_by(best).map_or(0, |i| outline[i])
     };
     let (start, goal) = match ends {
         Ends::Like(Placement::Corners) => (by(&|(x, y)| -(x + y)), by(&|(x, y)| x + y)),
         Ends::Like(Placement::Sides) => (
-            side_cell(board, &outline, -1.0, rng),
-            side_cell(board, &outline, 1.0, rng),
+            side_cell(&outline, &centres, -1.0, rng),
+            side_cell(&outline, &centres, 1.0, rng),
         ),
         Ends::Like(Placement::Longest) => {
             longest(graph.len(), passages, outline.first().copied().unwrap_or(0))
         }
-        Ends::Centre => (
-            by(&|(x, y)| -y - (x - board_middle(board, &outline).0).abs()),
-            middle_cell(board, graph),
-        ),
+        Ends::Centre => {
+            let middle = board_middle(&centres).0;
+            (
+                by(&|(x, y)| -y - (x - middle).abs()),
+                middle_cell(board, graph),
+            )
+        }
     };
     // On a board too small for the placement to find two cells, the goal goes
     // as far from the start as the maze allows.
@@ -85,33 +91,48 @@ pub fn place(
     }
 }
 
-/// The cells in the maze on its outline: with a side to no cell of the maze (for a
-/// circle, the outer ring).
+/// The cells in the maze on its outline, in order: with a side to no cell of the
+/// maze (for a circle, the outer ring).
 fn outline(board: &Board, graph: &Adjacency) -> Vec<usize> {
+    let outer_ring = board.len() - board.rings.last().copied().unwrap_or(0);
     let on_edge = |cell: usize| match board.tiling {
-        Tiling::Circle => board.ring_of(cell).0 + 1 == board.rings.len(),
-        _ => graph.neighbours(cell).len() < board.tiling.sides(),
+        Tiling::Circle => cell >= outer_ring,
+        _ => graph.degree(cell) < board.tiling.sides(),
     };
     (0..board.len())
         .filter(|&c| board.in_maze[c] && on_edge(c))
         .collect()
 }
 
+/// The centre of each outline cell, as `centre` gives it; a circle's outline is
+/// its outer ring, whose cells' ring and place are known without a search.
+fn outline_centres(board: &Board, outline: &[usize]) -> Vec<Point> {
+    if board.tiling != Tiling::Circle || board.rings.len() < 2 {
+        return outline.iter().map(|&cell| centre(board, cell)).collect();
+    }
+    let ring = board.rings.len() - 1;
+    let first = board.len() - board.rings[ring];
+    let middle = |place: usize| {
+        let (from, to) = ring_span(board, ring, place);
+        polar(board, ring as f64 + 0.5, (from + to) / 2.0)
+    };
+    outline.iter().map(|&cell| middle(cell - first)).collect()
+}
+
 /// A random outline cell among those within a cell of the left (−1) or right (+1)
 /// extreme.
-fn side_cell(board: &Board, outline: &[usize], side: f64, rng: &mut ChaCha8Rng) -> usize {
-    let reach = |cell: &usize| side * centre(board, *cell).0;
-    let far = outline.iter().map(reach).fold(f64::MIN, f64::max);
-    let near: Vec<usize> = outline
-        .iter()
-        .copied()
-        .filter(|c| reach(c) >= far - 1.0)
+fn side_cell(outline: &[usize], centres: &[Point], side: f64, rng: &mut ChaCha8Rng) -> usize {
+    let reach = |i: usize| side * centres[i].0;
+    let far = (0..outline.len()).map(reach).fold(f64::MIN, f64::max);
+    let near: Vec<usize> = (0..outline.len())
+        .filter(|&i| reach(i) >= far - 1.0)
+        .map(|i| outline[i])
         .collect();
     near[below(rng, near.len())]
 }
 
-fn board_middle(board: &Board, outline: &[usize]) -> Point {
-    let xs = outline.iter().map(|&c| centre(board, c).0);
+fn board_middle(centres: &[Point]) -> Point {
+    let xs = centres.iter().map(|c| c.0);
     let (low, high) = xs.fold((f64::MAX, f64::MIN), |(l, h), x| (l.min(x), h.max(x)));
     ((low + high) / 2.0, 0.0)
 }
@@ -133,7 +154,7 @@ fn middle_cell(board: &Board, graph: &Adjacency) -> usize {
     };
     let interior = inside
         .iter()
-        .filter(|&&c| graph.neighbours(c).len() == board.tiling.sides());
+        .filter(|&&c| graph.degree(c) == board.tiling.sides());
     let pick = |cells: &mut dyn Iterator<Item = &usize>| {
         cells
             .copied()

@@ -2,10 +2,9 @@
 //! its passages lead to (compressed rows, so a million-cell maze stays small).
 //! Building it checks every passage against the shape's neighbour rule.
 
-use std::collections::HashSet;
-
 use super::form::{PassageNames, ShapedMaze};
 use super::routes::Routes;
+use super::tree::Rule;
 
 /// Cells, and the passages between them.
 pub struct CellGraph {
@@ -19,17 +18,36 @@ impl CellGraph {
     /// Checks the ends and every passage, and builds the graph.
     pub fn build(maze: &ShapedMaze) -> Result<CellGraph, String> {
         ends(maze)?;
-        let mut seen = HashSet::with_capacity(maze.passages.len());
+        let mut rule = Rule::of(&maze.neighbours);
         let mut degree = vec![0u32; maze.cells + 1];
         for (index, &[a, b]) in maze.passages.iter().enumerate() {
-            passage_fault(maze, index, a, b).map_or(Ok(()), Err)?;
-            if !seen.insert((a.min(b), a.max(b))) {
-                return Err(format!("{} is listed twice", name(maze, index, a, b)));
+            if let Some(fault) = passage_fault(maze, &mut rule, index, a, b) {
+                return Err(first_twice(maze, index).unwrap_or(fault));
             }
             degree[a] += 1;
             degree[b] += 1;
         }
-        Ok(Self::from_degrees(maze, degree))
+        let graph = Self::from_degrees(maze, degree);
+        if graph.has_a_passage_twice() {
+            let listed = maze.passages.len();
+            return Err(first_twice(maze, listed).unwrap_or_default());
+        }
+        Ok(graph)
+    }
+
+    /// Whether some cell's passages lead to one cell twice (a mark per cell says
+    /// which cell's list last led there).
+    fn has_a_passage_twice(&self) -> bool {
+        let mut mark = vec![u32::MAX; self.cell_count()];
+        for cell in 0..self.cell_count() {
+            for &other in self.neighbours(cell) {
+                if mark[other as usize] == cell as u32 {
+                    return true;
+                }
+                mark[other as usize] = cell as u32;
+            }
+        }
+        false
     }
 
     fn from_degrees(maze: &ShapedMaze, degree: Vec<u32>) -> CellGraph {
@@ -102,7 +120,13 @@ fn ends(maze: &ShapedMaze) -> Result<(), String> {
     }
 }
 
-fn passage_fault(maze: &ShapedMaze, index: usize, a: usize, b: usize) -> Option<String> {
+fn passage_fault(
+    maze: &ShapedMaze,
+    rule: &mut Rule,
+    index: usize,
+    a: usize,
+    b: usize,
+) -> Option<String> {
     let named = || name(maze, index, a, b);
     if a >= maze.cells || b >= maze.cells {
         return Some(format!(
@@ -114,7 +138,7 @@ fn passage_fault(maze: &ShapedMaze, index: usize, a: usize, b: usize) -> Option<
     if !maze.in_maze[a] || !maze.in_maze[b] {
         return Some(format!("{} leads to a cell outside the mask", named()));
     }
-    if a == b || !maze.neighbours.are_neighbours(a, b) {
+    if a == b || !rule.neighbours(a, b) {
         return Some(format!(
             "{} joins cells that are not neighbours on a {}",
             named(),
@@ -122,6 +146,24 @@ fn passage_fault(maze: &ShapedMaze, index: usize, a: usize, b: usize) -> Option<
         ));
     }
     None
+}
+
+/// The message for the first of the passages before `end` that repeats an earlier
+/// one, as a walk through the list in order meets it; `None` if none does.
+fn first_twice(maze: &ShapedMaze, end: usize) -> Option<String> {
+    let mut keyed: Vec<(usize, usize, usize)> = maze.passages[..end]
+        .iter()
+        .enumerate()
+        .map(|(index, &[a, b])| (a.min(b), a.max(b), index))
+        .collect();
+    keyed.sort_unstable();
+    let index = keyed
+        .windows(2)
+        .filter(|pair| (pair[0].0, pair[0].1) == (pair[1].0, pair[1].1))
+        .map(|pair| pair[1].2)
+        .min()?;
+    let [a, b] = maze.passages[index];
+    Some(format!("{} is listed twice", name(maze, index, a, b)))
 }
 
 fn name(maze: &ShapedMaze, index: usize, a: usize, b: usize) -> String {

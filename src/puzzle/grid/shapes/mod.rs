@@ -6,21 +6,31 @@
 //! the check shares nothing with any generator. A perfect maze must be a spanning
 //! tree of its cells; a braided one connected; the solution is a shortest route.
 
+mod compass;
 mod form;
 mod graph;
 mod neighbours;
 mod routes;
+mod tree;
 
 use serde_json::{Value, json};
 
 use crate::puzzle::Metrics;
 use crate::puzzle::error::PuzzleError;
+pub use form::ShapedMaze;
 use graph::CellGraph;
 use routes::Routes;
 
 /// Checks a shaped grid maze's form and returns it with solution and metrics.
-pub fn analyze(value: Value) -> Result<Value, PuzzleError> {
+pub fn analyze(mut value: Value) -> Result<Value, PuzzleError> {
     let maze = form::read(value.clone(), shape_of(&value))?;
+    if let Some(proved) = tree::prove(&maze) {
+        if let Some(object) = value.as_object_mut() {
+            object.insert("solution".into(), maze.write_route(&proved.path));
+            object.insert("metrics".into(), proved.metrics.to_json());
+        }
+        return Ok(value);
+    }
     let graph = CellGraph::build(&maze).map_err(PuzzleError::Refused)?;
     let Some(routes) = Routes::find(&graph, maze.start, maze.goal) else {
         return Ok(unsolvable(value, &graph));
@@ -38,12 +48,29 @@ pub struct Verdict {
 
 /// Checks a shaped maze's form as `analyze` does; an unsolvable maze is an error.
 pub fn verify(value: Value) -> Result<Verdict, PuzzleError> {
+    check(&read(value)?)
+}
+
+/// Reads a shaped maze's form (of the shape it says) into the plain description
+/// the check works on.
+pub fn read(value: Value) -> Result<ShapedMaze, PuzzleError> {
     let shape = shape_of(&value).to_string();
-    let maze = form::read(value, &shape)?;
-    let graph = CellGraph::build(&maze).map_err(PuzzleError::Refused)?;
+    form::read(value, &shape)
+}
+
+/// Checks a maze read by [`read`] as `verify` does: its graph, its shortest routes,
+/// every cell reached (and no loop unless braided), a claimed route, the metrics.
+pub fn check(maze: &ShapedMaze) -> Result<Verdict, PuzzleError> {
+    if let Some(proved) = tree::prove(maze) {
+        return Ok(Verdict {
+            route: proved.path,
+            metrics: proved.metrics,
+        });
+    }
+    let graph = CellGraph::build(maze).map_err(PuzzleError::Refused)?;
     let routes = Routes::find(&graph, maze.start, maze.goal)
         .ok_or_else(|| PuzzleError::Refused("the goal cannot be reached from the start".into()))?;
-    confirm(&maze, &graph, &routes)?;
+    confirm(maze, &graph, &routes)?;
     Ok(Verdict {
         metrics: routes::metrics(&graph, &routes),
         route: routes.path,

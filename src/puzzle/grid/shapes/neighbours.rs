@@ -40,12 +40,20 @@ fn place(width: usize, cell: usize) -> (i64, i64) {
 }
 
 fn square(width: usize, a: usize, b: usize) -> bool {
-    let ((ax, ay), (bx, by)) = (place(width, a), place(width, b));
+    square_at(place(width, a), place(width, b))
+}
+
+/// Squares at (x, y) `a` and `b` share a side.
+pub(super) fn square_at((ax, ay): (i64, i64), (bx, by): (i64, i64)) -> bool {
     (ax - bx).abs() + (ay - by).abs() == 1
 }
 
 fn hexagon(width: usize, a: usize, b: usize) -> bool {
-    let ((ax, ay), (bx, by)) = (place(width, a), place(width, b));
+    hexagon_at(place(width, a), place(width, b))
+}
+
+/// Hexagons at (x, y) `a` and `b` share a side.
+pub(super) fn hexagon_at((ax, ay): (i64, i64), (bx, by): (i64, i64)) -> bool {
     let (dx, dy) = (bx - ax, by - ay);
     match dy {
         0 => dx.abs() == 1,
@@ -56,7 +64,11 @@ fn hexagon(width: usize, a: usize, b: usize) -> bool {
 }
 
 fn triangle(width: usize, a: usize, b: usize) -> bool {
-    let ((ax, ay), (bx, by)) = (place(width, a), place(width, b));
+    triangle_at(place(width, a), place(width, b))
+}
+
+/// Triangles at (x, y) `a` and `b` share a side.
+pub(super) fn triangle_at((ax, ay): (i64, i64), (bx, by): (i64, i64)) -> bool {
     let up = (ax + ay) % 2 == 0;
     match (bx - ax, by - ay) {
         (-1 | 1, 0) => true,
@@ -79,10 +91,20 @@ fn ring_of(rings: &[usize], cell: usize) -> (usize, usize) {
 }
 
 fn circle(rings: &[usize], a: usize, b: usize) -> bool {
-    let ((ra, ia), (rb, ib)) = (ring_of(rings, a), ring_of(rings, b));
+    circle_at(rings, ring_of(rings, a), ring_of(rings, b))
+}
+
+/// Ring cells at (ring, place) `a` and `b` share a side or part of one.
+pub(super) fn circle_at(
+    rings: &[usize],
+    (ra, ia): (usize, usize),
+    (rb, ib): (usize, usize),
+) -> bool {
     if ra == rb {
         let n = rings[ra];
-        return n > 1 && ((ia + 1) % n == ib || (ib + 1) % n == ia);
+        // Next to each other, or the last and the first (places are below n).
+        let after = |i: usize, j: usize| i + 1 == j || i + 1 == n && j == 0;
+        return n > 1 && (after(ia, ib) || after(ib, ia));
     }
     let ((inner, i), (outer, j)) = if ra < rb {
         ((ra, ia), (rb, ib))

@@ -109,6 +109,46 @@ pub fn metrics(graph: &CellGraph, routes: &Routes) -> Metrics {
     let dead_ends = (0..graph.cell_count())
         .filter(|&c| graph.neighbours(c).len() == 1 && !ends.contains(&c))
         .count();
+    // Wrong branches are trees only in a perfect maze; with loops they have no depth.
+    let branches = (loops == 0).then(|| {
+        let neighbours = |c: usize| graph.neighbours(c).iter().map(|&n| n as usize);
+        let depths = wrong_branch_depths(graph.cell_count(), path, neighbours);
+        let deep = depths.iter().filter(|&&d| d >= DEEP_BRANCH).count();
+        (deep, depths.iter().max().copied().unwrap_or(0))
+    });
+    metrics_of(&Parts {
+        cells,
+        passages: graph.passages(),
+        path,
+        junctions,
+        dead_ends,
+        routes: routes.count,
+        branches,
+    })
+}
+
+/// What a shaped maze's metrics are made of, however the checker found it.
+pub struct Parts<'a> {
+    /// Cells in the maze.
+    pub cells: usize,
+    pub passages: usize,
+    /// The shortest route, start to goal.
+    pub path: &'a [usize],
+    /// Cells of the route (the goal excepted) with two or more ways on.
+    pub junctions: usize,
+    /// Cells with one passage, the start and goal excepted.
+    pub dead_ends: usize,
+    /// Shortest routes (capped).
+    pub routes: u64,
+    /// Of a perfect maze: the wrong branches at least `DEEP_BRANCH` deep, and the
+    /// deepest's depth (cells on its longest run).
+    pub branches: Option<(usize, usize)>,
+}
+
+/// The metrics from their parts.
+pub fn metrics_of(parts: &Parts) -> Metrics {
+    let (cells, path) = (parts.cells, parts.path);
+    let loops = parts.passages + 1 - cells;
     let mut metrics = Metrics::default();
     metrics
         .count("solvable", 1)
@@ -116,22 +156,17 @@ pub fn metrics(graph: &CellGraph, routes: &Routes) -> Metrics {
         .count("cells", cells)
         .count("solution_length", path.len())
         .ratio("solution_share", path.len() as f64 / cells as f64)
-        .count("junctions", junctions)
-        .count("dead_ends", dead_ends)
+        .count("junctions", parts.junctions)
+        .count("dead_ends", parts.dead_ends)
         .count("loops", loops)
-        .count("shortest_routes", routes.count as usize);
-    // Wrong branches are trees only in a perfect maze; with loops they have no depth.
-    if loops == 0 {
-        let neighbours = |c: usize| graph.neighbours(c).iter().map(|&n| n as usize);
-        let depths = wrong_branch_depths(graph.cell_count(), path, neighbours);
-        let deep = depths.iter().filter(|&&d| d >= DEEP_BRANCH).count();
-        metrics.count("deep_wrong_branches", deep).count(
-            "longest_wrong_branch",
-            depths.iter().max().copied().unwrap_or(0),
-        );
+        .count("shortest_routes", parts.routes as usize);
+    if let Some((deep, longest)) = parts.branches {
+        metrics
+            .count("deep_wrong_branches", deep)
+            .count("longest_wrong_branch", longest);
     }
     metrics
 }
 
 /// A wrong branch this deep (in cells) counts as deep, as for rectangles.
-const DEEP_BRANCH: usize = 5;
+pub const DEEP_BRANCH: usize = 5;

@@ -69,16 +69,21 @@ pub fn carve(
     Some(passages)
 }
 
-/// The unvisited neighbours of `cell`, gathered into `into`.
+/// The unvisited neighbours of `cell`, gathered into `into` (in the order of
+/// `graph`). Without a branch per neighbour: each is written, and kept by moving
+/// on only when unvisited, since whether a neighbour was visited is a coin toss a
+/// branch predictor loses half the time.
 #[inline]
 fn unvisited_neighbours(graph: &Adjacency, visited: &[bool], cell: usize, into: &mut Vec<u32>) {
+    let row = graph.neighbours(cell);
     into.clear();
-    into.extend(
-        graph
-            .neighbours(cell)
-            .iter()
-            .filter(|&&other| !visited[other as usize]),
-    );
+    into.resize(row.len(), 0);
+    let mut kept = 0;
+    for &other in row {
+        into[kept] = other;
+        kept += usize::from(!visited[other as usize]);
+    }
+    into.truncate(kept);
 }
 
 #[cfg(test)]

@@ -1,0 +1,420 @@
+//! The check's fast way for what generators make most: a perfect maze with no
+//! claimed route. One sweep of the passages tests each against the neighbour rule
+//! and records it at both ends; then leaves are peeled (a cell other than the
+//! start and goal with one passage left is removed), as the rectangle's checker
+//! does. A tree peels down to exactly the path from start to goal, which proves it
+//! one: a loop, a duplicate passage or a cut-off piece leaves cells no path walk
+//! takes. Each peeled cell keeps the height of what hung below it, so the wrong
+//! branches' depths come out of the same pass; no neighbour lists, no queue.
+//! Tiled shapes record a passage as a direction bit (`compass`); circles here, as
+//! a passage count and the xor of the cells the passages lead to (a leaf's one
+//! neighbour).
+//!
+//! Anything else (a fault, loops, a claimed route, a maze that fails to peel)
+//! returns `None`, and the general check (`graph`, `routes`) runs and names the
+//! fault exactly as it always has.
+
+use super::compass;
+use super::form::ShapedMaze;
+use super::neighbours::{self, Neighbours};
+use super::routes::{DEEP_BRANCH, Parts, metrics_of};
+use crate::puzzle::Metrics;
+
+/// Bits of a work word's first half that count the passages left; the rest hold
+/// the height of the tallest branch peeled into the cell.
+const DEGREE: u32 = 0xff;
+const HEIGHT_SHIFT: u32 = 8;
+
+/// A perfect maze proved so: its route and metrics.
+pub(super) struct Proved {
+    pub path: Vec<usize>,
+    pub metrics: Metrics,
+}
+
+/// What peeling found: the route, the cells of it (the goal excepted) with two or
+/// more ways on, the dead ends (start and goal excepted), and each wrong branch's
+/// depth.
+pub(super) struct Tree {
+    pub path: Vec<usize>,
+    pub junctions: usize,
+    pub dead_ends: usize,
+    pub depths: Vec<usize>,
+}
+
+/// The tiled shapes.
+#[derive(Clone, Copy)]
+pub(super) enum Shape {
+    Square,
+    Hexagon,
+    Triangle,
+}
+
+/// Proves `maze` a perfect maze by peeling; `None` when it is not one this way
+/// can prove (see the module's text).
+pub(super) fn prove(maze: &ShapedMaze) -> Option<Proved> {
+    let cells = maze.cells;
+    let (start, goal) = (maze.start, maze.goal);
+    if maze.braid || maze.solution.is_some() || start >= cells || goal >= cells || start == goal {
+        return None;
+    }
+    if !maze.in_maze[start] || !maze.in_maze[goal] || u32::try_from(cells).is_err() {
+        return None;
+    }
+    let in_maze = maze.in_maze.iter().filter(|&&inside| inside).count();
+    if maze.passages.len() + 1 != in_maze {
+        return None;
+    }
+    let tree = match &maze.neighbours {
+        Neighbours::Square { width } => compass::prove(maze, Shape::Square, *width, in_maze),
+        Neighbours::Hexagon(width) => compass::prove(maze, Shape::Hexagon, *width, in_maze),
+        Neighbours::Triangle(width) => compass::prove(maze, Shape::Triangle, *width, in_maze),
+        Neighbours::Circle { .. } => by_xor(maze, in_maze),
+    }?;
+    let deep = tree.depths.iter().filter(|&&d| d >= DEEP_BRANCH).count();
+    let longest = tree.depths.iter().copied().max().unwrap_or(0);
+    let metrics = metrics_of(&Parts {
+        cells: in_maze,
+        passages: maze.passages.len(),
+        path: &tree.path,
+        junctions: tree.junctions,
+        dead_ends: tree.dead_ends,
+        routes: 1,
+        branches: Some((deep, longest)),
+    });
+    Some(Proved {
+        path: tree.path,
+        metrics,
+    })
+}
+
+/// Peeling for any shape: per cell, its passages left and the xor of the cells
+/// they lead to (a leaf's one neighbour).
+fn by_xor(maze: &ShapedMaze, in_maze: usize) -> Option<Tree> {
+    let (cells, start, goal) = (maze.cells, maze.start, maze.goal);
+    // Per cell: [passages left | height << 8, xor of the cells they lead to].
+    let mut work = vec![[0u32; 2]; cells];
+    let mut rule = Rule::of(&maze.neighbours);
+    for &[a, b] in &maze.passages {
+        let sound = a < cells && b < cells && a != b && maze.in_maze[a] && maze.in_maze[b];
+        if !sound || !rule.neighbours(a, b) {
+            return None;
+        }
+        for (from, to) in [(a, b), (b, a)] {
+            let entry = &mut work[from];
+            if entry[0] & DEGREE == DEGREE {
+                return None;
+            }
+            entry[0] += 1;
+            entry[1] ^= to as u32;
+        }
+    }
+    let degree: Vec<u8> = work.iter().map(|entry| (entry[0] & DEGREE) as u8).collect();
+    let single = |cell: usize| usize::from(degree[cell] == 1);
+    let dead_ends = degree.iter().filter(|&&d| d == 1).count() - single(start) - single(goal);
+    let mut peeled = 0;
+    for cell in 0..cells {
+        if work[cell][0] & DEGREE == 1 && cell != start && cell != goal {
+            peeled += peel_chain(&mut work, cell, start, goal);
+        }
+    }
+    let path = remaining_path(&work, start, goal)?;
+    if peeled + path.len() != in_maze {
+        return None;
+    }
+    let junctions = (0..path.len() - 1)
+        .filter(|&i| usize::from(degree[path[i]]) - usize::from(i > 0) >= 2)
+        .count();
+    let mut depths = Vec::new();
+    for cell in 0..cells {
+        let [word, parent] = work[cell];
+        // A peeled cell hanging from a cell of the path roots a wrong branch.
+        let root =
+            word & DEGREE == 0 && degree[cell] != 0 && work[parent as usize][0] & DEGREE != 0;
+        if root {
+            depths.push(((word >> HEIGHT_SHIFT) + 1) as usize);
+        }
+    }
+    Some(Tree {
+        path,
+        junctions,
+        dead_ends,
+        depths,
+    })
+}
+
+/// Removes the leaf `cell`, then each neighbour it leaves a leaf, up to a cell that
+/// keeps two passages, is the start or goal, or lies ahead of the scan (which
+/// peels that one when it gets there), so memory is read almost in order. Returns
+/// how many cells it removed.
+fn peel_chain(work: &mut [[u32; 2]], mut cell: usize, start: usize, goal: usize) -> usize {
+    let scan = cell;
+    let mut removed = 0;
+    loop {
+        let [word, next] = work[cell];
+        let next = next as usize;
+        work[cell][0] = word & !DEGREE;
+        removed += 1;
+        let height = (word >> HEIGHT_SHIFT) + 1;
+        let [old, xor] = work[next];
+        let tallest = (old >> HEIGHT_SHIFT).max(height);
+        let left = (old & DEGREE) - 1;
+        work[next] = [(tallest << HEIGHT_SHIFT) | left, xor ^ cell as u32];
+        if next > scan || next == start || next == goal || left != 1 {
+            return removed;
+        }
+        cell = next;
+    }
+}
+
+/// Walks what peeling left from `start`: a path has one passage at the start and
+/// at the goal and two at every cell between.
+fn remaining_path(work: &[[u32; 2]], start: usize, goal: usize) -> Option<Vec<usize>> {
+    let passages = |cell: usize| work[cell][0] & DEGREE;
+    if passages(start) != 1 {
+        return None;
+    }
+    let mut path = vec![start];
+    let (mut came_from, mut cell) = (start, work[start][1] as usize);
+    while cell != goal {
+        if passages(cell) != 2 || path.len() >= work.len() {
+            return None;
+        }
+        path.push(cell);
+        let next = (work[cell][1] ^ came_from as u32) as usize;
+        (came_from, cell) = (cell, next);
+    }
+    path.push(goal);
+    (passages(goal) == 1).then_some(path)
+}
+
+/// The neighbour rule, with each cell's place found without a division or a
+/// search per cell: widths divide by a multiplication, and a ring is looked for
+/// first where the last cell's was (passages come in runs around the maze).
+pub(super) enum Rule<'a> {
+    Square(Divider),
+    Hexagon(Divider),
+    Triangle(Divider),
+    Circle {
+        rings: &'a [usize],
+        /// The first cell of each ring.
+        starts: Vec<usize>,
+        /// Each cell's ring.
+        ring: Vec<u32>,
+    },
+}
+
+impl<'a> Rule<'a> {
+    pub(super) fn of(neighbours: &'a Neighbours) -> Rule<'a> {
+        match neighbours {
+            Neighbours::Square { width } => Rule::Square(Divider::new(*width)),
+            Neighbours::Hexagon(width) => Rule::Hexagon(Divider::new(*width)),
+            Neighbours::Triangle(width) => Rule::Triangle(Divider::new(*width)),
+            Neighbours::Circle { rings } => {
+                let mut starts = Vec::with_capacity(rings.len());
+                let mut ring = Vec::with_capacity(rings.iter().sum());
+                for (number, &count) in rings.iter().enumerate() {
+                    starts.push(ring.len());
+                    ring.resize(ring.len() + count, number as u32);
+                }
+                Rule::Circle {
+                    rings,
+                    starts,
+                    ring,
+                }
+            }
+        }
+    }
+
+    /// Whether cells `a` and `b` (both on the grid) are neighbours.
+    #[inline]
+    pub(super) fn neighbours(&mut self, a: usize, b: usize) -> bool {
+        match self {
+            Rule::Square(width) => neighbours::square_at(width.place(a), width.place(b)),
+            Rule::Hexagon(width) => neighbours::hexagon_at(width.place(a), width.place(b)),
+            Rule::Triangle(width) => neighbours::triangle_at(width.place(a), width.place(b)),
+            Rule::Circle {
+                rings,
+                starts,
+                ring,
+            } => {
+                let at = |cell: usize| {
+                    let ring = ring[cell] as usize;
+                    (ring, cell - starts[ring])
+                };
+                neighbours::circle_at(rings, at(a), at(b))
+            }
+        }
+    }
+}
+
+/// Division by a fixed width as a multiplication (Lemire's: exact for a 32-bit
+/// dividend and divisor).
+pub(super) struct Divider {
+    width: u64,
+    inverse: u64,
+}
+
+impl Divider {
+    pub(super) fn new(width: usize) -> Divider {
+        let width = width.max(1) as u64;
+        Divider {
+            width,
+            inverse: (u64::MAX / width).wrapping_add(1),
+        }
+    }
+
+    /// (x, y) of a cell in a row of `width` cells (cell < 2³²).
+    #[inline]
+    pub(super) fn place(&self, cell: usize) -> (i64, i64) {
+        let cell = cell as u64;
+        let y = if self.width == 1 {
+            cell
+        } else {
+            ((u128::from(self.inverse) * u128::from(cell)) >> 64) as u64
+        };
+        ((cell - y * self.width) as i64, y as i64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::grid::shaped::ShapedRecipe;
+    use crate::puzzle::grid::shaped::board::{Board, Tiling};
+    use crate::puzzle::grid::shaped::carve::ON_ANY_BOARD;
+    use crate::puzzle::grid::shaped::ends::Ends;
+    use crate::puzzle::grid::shaped::form::to_json;
+    use crate::puzzle::grid::shapes::graph::CellGraph;
+    use crate::puzzle::grid::shapes::routes::{Routes, metrics};
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    /// The general check's answer: the route and metrics, or the fault.
+    fn general(maze: &ShapedMaze) -> Result<(Vec<usize>, Metrics), String> {
+        let graph = CellGraph::build(maze)?;
+        let routes = Routes::find(&graph, maze.start, maze.goal).ok_or("unreachable")?;
+        graph.whole(&routes, maze.braid)?;
+        let metrics = metrics(&graph, &routes);
+        Ok((routes.path, metrics))
+    }
+
+    fn mazes() -> Vec<ShapedMaze> {
+        let round = |w: usize, h: usize| -> Vec<bool> {
+            let (cx, cy) = (w as f64 / 2.0, h as f64 / 2.0);
+            (0..w * h)
+                .map(|c| {
+                    let (x, y) = ((c % w) as f64 + 0.5 - cx, (c / w) as f64 + 0.5 - cy);
+                    (x / cx).powi(2) + (y / cy).powi(2) <= 1.0
+                })
+                .collect()
+        };
+        let boards = [
+            Board::tiled(Tiling::Hexagon, 13, 9),
+            Board::tiled(Tiling::Triangle, 15, 6),
+            Board::tiled(Tiling::Hexagon, 1, 7),
+            Board::tiled(Tiling::Triangle, 9, 1),
+            Board::masked(Tiling::Square, 16, round(16, 11)),
+            Board::masked(Tiling::Hexagon, 16, round(16, 11)),
+            Board::masked(Tiling::Triangle, 16, round(16, 11)),
+            Board::circle(2),
+            Board::circle(9),
+        ];
+        let mut mazes = Vec::new();
+        for board in boards {
+            for (n, algorithm) in ON_ANY_BOARD.into_iter().enumerate() {
+                let ends = ["corners", "sides", "longest", "centre"][n % 4];
+                let recipe = ShapedRecipe {
+                    board: board.clone(),
+                    algorithm,
+                    ends: Ends::from_name(ends).unwrap(),
+                    braid: 0.0,
+                    band: None,
+                    wall_pt: 1.0,
+                    min_cell_pt: 4.0,
+                };
+                let puzzle = recipe.generate(&mut ChaCha8Rng::seed_from_u64(n as u64));
+                mazes.push(super::super::read(to_json(&puzzle, None)).unwrap());
+            }
+        }
+        mazes
+    }
+
+    /// Peeling proves what the general check accepts, with the same route and
+    /// metrics, and leaves to it what it refuses.
+    fn agree(maze: &ShapedMaze) {
+        match general(maze) {
+            Ok((path, metrics)) => {
+                let proved = prove(maze).expect("a perfect maze peels");
+                assert_eq!(proved.path, path);
+                assert_eq!(proved.metrics, metrics);
+            }
+            Err(fault) => assert!(prove(maze).is_none(), "{fault}: {:?}", maze.passages),
+        }
+    }
+
+    #[test]
+    fn peeling_agrees_with_the_general_check() {
+        for maze in mazes() {
+            assert_eq!(prove(&maze).is_some(), maze.start != maze.goal);
+            agree(&maze);
+        }
+    }
+
+    #[test]
+    fn what_is_not_a_tree_is_left_to_the_general_check() {
+        for maze in mazes() {
+            let n = maze.passages.len();
+            let mut faults: Vec<Vec<[usize; 2]>> = Vec::new();
+            // A passage twice instead of another; one missing; one to a stranger.
+            let mut twice = maze.passages.clone();
+            twice[n - 1] = twice[0];
+            faults.push(twice);
+            let mut reversed = maze.passages.clone();
+            reversed[n / 2] = [maze.passages[0][1], maze.passages[0][0]];
+            faults.push(reversed);
+            faults.push(maze.passages[1..].to_vec());
+            let mut stranger = maze.passages.clone();
+            stranger[n / 3] = [0, maze.cells - 1];
+            faults.push(stranger);
+            let mut looped = maze.passages.clone();
+            looped.push(looped[n / 2]);
+            faults.push(looped);
+            for passages in faults {
+                let broken = ShapedMaze {
+                    passages,
+                    neighbours: match &maze.neighbours {
+                        Neighbours::Square { width } => Neighbours::Square { width: *width },
+                        Neighbours::Hexagon(w) => Neighbours::Hexagon(*w),
+                        Neighbours::Triangle(w) => Neighbours::Triangle(*w),
+                        Neighbours::Circle { rings } => Neighbours::Circle {
+                            rings: rings.clone(),
+                        },
+                    },
+                    in_maze: maze.in_maze.clone(),
+                    solution: None,
+                    passage_names: super::super::form::PassageNames::Listed,
+                    ..maze
+                };
+                agree(&broken);
+            }
+        }
+    }
+
+    #[test]
+    fn dividing_by_multiplying_is_exact() {
+        for width in [
+            1usize, 2, 3, 7, 10, 999, 1000, 1024, 4000, 65_537, 16_000_000,
+        ] {
+            let divider = Divider::new(width);
+            let probes = (0..5000).chain([
+                16_000_000 - 1,
+                u32::MAX as usize - 1,
+                width * 1234 + width - 1,
+            ]);
+            for cell in probes {
+                let (x, y) = divider.place(cell);
+                assert_eq!((x as usize, y as usize), (cell % width, cell / width));
+            }
+        }
+    }
+}
