@@ -11,8 +11,11 @@
 //! metrics), not the JSON reading; the goal is at most 15 ns per cell.
 //!
 //! Both count this thread's CPU time (on Linux), so other processes on a busy
-//! machine do not inflate them. Run with `cargo bench --bench shapes`; pass a
-//! filter such as `-- check` or `-- circle` for some.
+//! machine do not inflate them. That clock may move in scheduler ticks (4 ms on
+//! the machine these were tuned on), so use the settings here rather than
+//! `--quick`, whose few runs a sample can be a tick out. Run with
+//! `cargo bench --bench shapes`; pass a filter such as `-- check` or `-- circle`
+//! for some.
 
 use std::hint::black_box;
 use std::time::Duration;

@@ -7,7 +7,7 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::adjacency::Adjacency;
+use super::adjacency::{Adjacency, PARITY};
 use super::board::{Board, Tiling};
 use super::carve::Passage;
 use super::geometry::{Point, centre, polar, ring_span};
@@ -94,14 +94,23 @@ pub fn place(
 /// The cells in the maze on its outline, in order: with a side to no cell of the
 /// maze (for a circle, the outer ring).
 fn outline(board: &Board, graph: &Adjacency) -> Vec<usize> {
-    let outer_ring = board.len() - board.rings.last().copied().unwrap_or(0);
-    let on_edge = |cell: usize| match board.tiling {
-        Tiling::Circle => cell >= outer_ring,
-        _ => graph.degree(cell) < board.tiling.sides(),
-    };
-    (0..board.len())
-        .filter(|&c| board.in_maze[c] && on_edge(c))
-        .collect()
+    let inside = |cell: &usize| board.in_maze[*cell];
+    if board.tiling == Tiling::Circle {
+        let outer_ring = board.len() - board.rings.last().copied().unwrap_or(0);
+        return (outer_ring..board.len()).filter(inside).collect();
+    }
+    let sides = board.tiling.sides() as u32;
+    match graph.sides() {
+        // A byte a cell: one sweep, with no call per cell.
+        Some(bytes) => (bytes.bits.iter().enumerate())
+            .filter(|&(_, &bits)| (bits & (PARITY - 1)).count_ones() < sides)
+            .map(|(cell, _)| cell)
+            .filter(inside)
+            .collect(),
+        None => (0..board.len())
+            .filter(|&cell| inside(&cell) && graph.degree(cell) < sides as usize)
+            .collect(),
+    }
 }
 
 /// The centre of each outline cell, as `centre` gives it; a circle's outline is
