@@ -171,6 +171,11 @@ fn bad_shapes_and_loops_are_refused_naming_the_flag() {
         stderr.contains("--algorithm") && stderr.contains("backtracker"),
         "{stderr}"
     );
+    let stderr = refused(&["--shape", "heart", "--width", "1"]);
+    assert!(
+        stderr.contains("--width") && stderr.contains("at least 2"),
+        "{stderr}"
+    );
     let stderr = refused(&["--shape", "hexagon", "--tiling", "triangle"]);
     assert!(stderr.contains("--tiling"), "{stderr}");
 }

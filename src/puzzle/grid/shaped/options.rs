@@ -9,7 +9,7 @@ use super::{ShapedRecipe, levels};
 use crate::puzzle::cells::cell_size::min_cell_pt;
 use crate::puzzle::grid::algorithms::Algorithm;
 use crate::puzzle::grid::options::{GridRequest, MAX_SIDE, wall};
-use crate::puzzle::grid::pictures::{MaskSource, board_for};
+use crate::puzzle::grid::pictures::{MaskError, MaskSource, board_for};
 use crate::puzzle::{Difficulty, Refusal};
 
 /// The most cells a shaped maze may have (as a 4000 × 4000 rectangle).
@@ -59,8 +59,14 @@ pub fn picture_board(
     let across = levels::picture_width(tiling, level);
     let width = side_of(request.width.unwrap_or(across), "width")?;
     let height = request.height.map(|h| side_of(h, "height")).transpose()?;
-    let board =
-        board_for(source, tiling, width, height).map_err(|e| Refusal::new(key, e.to_string()))?;
+    let board = board_for(source, tiling, width, height).map_err(|error| {
+        // Too narrow is the size's fault, not the picture's.
+        let key = match error {
+            MaskError::TooSmall { .. } => "width",
+            _ => key,
+        };
+        Refusal::new(key, error.to_string())
+    })?;
     match board.width <= MAX_SIDE && board.height <= MAX_SIDE {
         true => Ok(board),
         false => Err(Refusal::new(
