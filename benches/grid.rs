@@ -12,9 +12,13 @@
 //!
 //! Run with `cargo bench --bench grid`; pass a filter such as `-- kruskal` for one.
 
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
+
 use std::hint::black_box;
 use std::time::Duration;
 
+use cpu_time::cpu_time;
 use criterion::{
     BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
 };
@@ -89,20 +93,6 @@ fn check_and_measure(c: &mut Criterion) {
         });
     }
     group.finish();
-}
-
-/// The CPU time this thread has had so far (Linux's scheduler statistics), so that
-/// other processes on a busy machine do not count; wall time elsewhere.
-fn cpu_time() -> Duration {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|text| text.split_whitespace().next()?.parse().ok())
-        .map(Duration::from_nanos)
-        .unwrap_or_else(|| START.with(|start| start.elapsed()))
-}
-
-thread_local! {
-    static START: std::time::Instant = std::time::Instant::now();
 }
 
 criterion_group!(benches, generate, check_and_measure);

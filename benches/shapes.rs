@@ -17,11 +17,17 @@
 //! `cargo bench --bench shapes`; pass a filter such as `-- check` or `-- circle`
 //! for some.
 
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
+
 use std::hint::black_box;
 use std::time::Duration;
 
+use cpu_time::cpu_time;
+use criterion::measurement::WallTime;
 use criterion::{
-    BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
+    BenchmarkGroup, BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group,
+    criterion_main,
 };
 use mazebook::puzzle::grid::algorithms::Algorithm;
 use mazebook::puzzle::grid::shaped::board::{Board, Tiling};
@@ -72,13 +78,19 @@ fn recipe(board: Board) -> ShapedRecipe {
     }
 }
 
-fn generate(c: &mut Criterion) {
-    let mut group = c.benchmark_group("generate");
+/// A group for runs of tens of milliseconds: few samples, flat sampling.
+fn million_cell_group<'c>(c: &'c mut Criterion, name: &str) -> BenchmarkGroup<'c, WallTime> {
+    let mut group = c.benchmark_group(name);
     group
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(5))
         .sampling_mode(SamplingMode::Flat);
+    group
+}
+
+fn generate(c: &mut Criterion) {
+    let mut group = million_cell_group(c, "generate");
     for (name, board) in boards() {
         group.throughput(Throughput::Elements(board.len() as u64));
         let recipe = recipe(board);
@@ -97,12 +109,7 @@ fn generate(c: &mut Criterion) {
 }
 
 fn check(c: &mut Criterion) {
-    let mut group = c.benchmark_group("check");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5))
-        .sampling_mode(SamplingMode::Flat);
+    let mut group = million_cell_group(c, "check");
     for (name, board) in boards() {
         group.throughput(Throughput::Elements(board.len() as u64));
         let recipe = recipe(board);
@@ -125,20 +132,6 @@ fn check(c: &mut Criterion) {
         });
     }
     group.finish();
-}
-
-/// The CPU time this thread has had so far (Linux's scheduler statistics), so that
-/// other processes on a busy machine do not count; wall time elsewhere.
-fn cpu_time() -> Duration {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|text| text.split_whitespace().next()?.parse().ok())
-        .map(Duration::from_nanos)
-        .unwrap_or_else(|| START.with(|start| start.elapsed()))
-}
-
-thread_local! {
-    static START: std::time::Instant = std::time::Instant::now();
 }
 
 criterion_group!(benches, generate, check);
