@@ -114,3 +114,25 @@ pub fn golden(name: &str, actual: &str) {
         "{name} changed; review and regenerate with MAZEBOOK_UPDATE_GOLDEN=1"
     );
 }
+
+/// Builds `spec` and returns stderr, asserting exit 1 and that nothing was written.
+pub fn build_refused(spec: &str) -> String {
+    let (dir, _) = spec_in_temp(spec);
+    let out = dir.path().join("out");
+    let output = mazebook()
+        .arg("build")
+        .arg("book.toml")
+        .arg("--out")
+        .arg(&out)
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(!out.join("book.pdf").exists() && !out.join("book.json").exists());
+    String::from_utf8(output.stderr).unwrap()
+}
