@@ -70,7 +70,7 @@ pub fn write(
     let font = context.spec.book.font;
     let spec = context.spec;
     let folders = Folders::of_book(&spec.source.dir, spec.book.templates.as_deref());
-    let options = pdf::svg_options(font.database(), font.family(), folders);
+    let options = pdf::svg_options(font, folders);
     let mut book = PdfBook::default();
     let batch = PAGES_PER_THREAD * rayon::current_num_threads();
     let mut index = 0;

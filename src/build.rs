@@ -100,7 +100,8 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     staged.add(&options.out.join("book.pdf"), &pdf_bytes)?;
     commit(options, staged, plan.pages.len())?;
 
-    let mut warnings = margin_warnings(&spec.book.paper, plan.pages.len());
+    let mut warnings = preflight::glyphs::warnings(&spec);
+    warnings.extend(margin_warnings(&spec.book.paper, plan.pages.len()));
     if plan.pages.len() < MIN_PAPERBACK_PAGES {
         warnings.push(format!(
             "the book has {} pages; print-on-demand paperbacks need at least {MIN_PAPERBACK_PAGES} (fine for home printing)",

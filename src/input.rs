@@ -14,6 +14,26 @@ pub const LARGE_FILE: u64 = 512 << 20;
 /// The text of `path`, refused (in words) if it is not a regular file, is larger
 /// than `limit` bytes or is not UTF-8. A leading byte-order mark is dropped.
 pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
+    regular_file(path, limit)?;
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    read_limited(file, limit)
+}
+
+/// The bytes of `path` (a font, say), refused in words like [`read_text`].
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
+    regular_file(path, limit)?;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(limit + 1).read_to_end(&mut bytes))
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large(bytes.len() as u64, limit));
+    }
+    Ok(bytes)
+}
+
+/// `path`'s metadata, if it is a regular file of at most `limit` bytes.
+fn regular_file(path: &Path, limit: u64) -> Result<std::fs::Metadata, String> {
     let metadata = std::fs::metadata(path).map_err(|e| e.to_string())?;
     if !metadata.is_file() {
         return Err("it is not a file".into());
@@ -21,8 +41,7 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
     if metadata.len() > limit {
         return Err(too_large(metadata.len(), limit));
     }
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    read_limited(file, limit)
+    Ok(metadata)
 }
 
 /// The text of a reader (standard input), at most `limit` bytes.

@@ -7,8 +7,6 @@
 //! metadata comes from the spec; no timestamps, so the same spec gives the same
 //! bytes.
 
-use std::sync::Arc;
-
 use krilla::Document;
 use krilla::destination::XyzDestination;
 use krilla::geom::{Point, Rect as PdfRect, Size};
@@ -18,6 +16,7 @@ use krilla::page::PageSettings;
 use krilla_svg::{SurfaceExt, SvgSettings};
 use resvg::usvg;
 
+use crate::fonts::FontChoice;
 use crate::layout::geometry::PageFrame;
 use crate::layout::pages::PageSvg;
 use crate::layout::resources::Folders;
@@ -50,18 +49,16 @@ pub struct PdfInfo<'a> {
     pub outline: &'a [(String, usize)],
 }
 
-/// Parse options for page SVGs: points as user units, only the book's fonts, and
-/// pictures only from the book's `folders` (relative paths start from its base),
-/// read through `picture_reader`.
-pub fn svg_options(
-    fontdb: Arc<usvg::fontdb::Database>,
-    family: &str,
-    folders: Folders,
-) -> usvg::Options<'static> {
+/// Parse options for page SVGs: points as user units, only the book's `font`
+/// (bold made by a stroke when the book's own font has none), and pictures only
+/// from the book's `folders` (relative paths start from its base), read through
+/// `picture_reader`.
+pub fn svg_options(font: FontChoice, folders: Folders) -> usvg::Options<'static> {
     usvg::Options {
         dpi: 72.0,
-        font_family: family.to_string(),
-        fontdb,
+        font_family: font.family().to_string(),
+        fontdb: font.database(),
+        style_sheet: font.style_sheet(),
         resources_dir: Some(folders.base.clone()),
         image_href_resolver: picture_reader::resolver(folders),
         ..usvg::Options::default()

@@ -6,6 +6,7 @@
 //! `layout`, so neither imports the other.
 
 mod answers_per_page;
+pub mod glyphs;
 mod legible;
 mod text_room;
 

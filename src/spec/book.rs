@@ -22,6 +22,7 @@ pub const KEYS: &[&str] = &[
     "margin-inside",
     "bleed",
     "font",
+    "font-bold",
     "templates",
 ];
 
@@ -68,7 +69,7 @@ pub fn parse(mut table: Table, spec_dir: &std::path::Path) -> Result<BookInfo, S
         language: language(&mut table)?,
         seed: table.integer("seed", 0..=i64::MAX)?.map_or(1, |s| s as u64),
         paper: paper(&mut table)?,
-        font: font(&mut table)?,
+        font: super::font::read(&mut table, spec_dir)?,
         templates: templates(&mut table, spec_dir)?,
     };
     table.finish()?;
@@ -182,12 +183,4 @@ fn templates(table: &mut Table, spec_dir: &std::path::Path) -> Result<Option<Pat
         ));
     }
     Ok(Some(dir))
-}
-
-fn font(table: &mut Table) -> Result<FontChoice, SpecError> {
-    let names = FontChoice::names();
-    Ok(table
-        .choice("font", &names)?
-        .and_then(|n| FontChoice::from_name(&n))
-        .unwrap_or_default())
 }

@@ -5,6 +5,7 @@
 
 pub mod answers;
 pub mod book;
+pub mod font;
 pub mod section;
 
 use std::path::Path;

@@ -9,6 +9,11 @@ fn refused(spec: &str) -> String {
     build_refused(spec)
 }
 
+/// The `[book]` keys as an unknown-key message lists them.
+fn book_keys() -> String {
+    mazebook::spec::book::KEYS.join(", ")
+}
+
 fn book(extra: &str) -> String {
     format!("[book]\ntitle = \"x\"\n{extra}\n{SECTION}")
 }
@@ -21,7 +26,10 @@ fn section(extra: &str) -> String {
 fn a_misspelt_key_gets_a_suggestion_and_the_allowed_keys() {
     assert_eq!(
         refused(&format!("[book]\ntitel = \"x\"\n{SECTION}")),
-        "error: book.toml:2: `book.titel`: unknown key in [book]; did you mean `title`? allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates\n"
+        format!(
+            "error: book.toml:2: `book.titel`: unknown key in [book]; did you mean `title`? allowed keys: {}\n",
+            book_keys()
+        )
     );
     assert_eq!(
         refused(&section("algoritm = \"wilson\"")),
@@ -33,7 +41,10 @@ fn a_misspelt_key_gets_a_suggestion_and_the_allowed_keys() {
 fn an_unknown_key_far_from_any_allowed_one_lists_them() {
     assert_eq!(
         refused(&book("colour = \"red\"")),
-        "error: book.toml:3: `book.colour`: unknown key in [book]; allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates\n"
+        format!(
+            "error: book.toml:3: `book.colour`: unknown key in [book]; allowed keys: {}\n",
+            book_keys()
+        )
     );
     assert_eq!(
         refused(&format!("{}\n[extras]\nx = 1\n", book(""))),
@@ -85,7 +96,7 @@ fn bad_choices_list_the_choices() {
     );
     assert_eq!(
         refused(&book("font = \"comic-sans\"")),
-        "error: book.toml:3: `book.font`: \"comic-sans\" is not allowed here; use \"quicksand\" or \"andika\"\n"
+        "error: book.toml:3: `book.font`: \"comic-sans\" is not a font; use \"quicksand\" or \"andika\" or the path of a font file (.ttf or .otf) relative to the spec\n"
     );
     assert_eq!(
         refused(&section("algorithm = \"wilsons\"")),
@@ -284,7 +295,10 @@ fn an_empty_or_quoted_key_is_named_as_written() {
     );
     assert_eq!(
         refused(&book("\"page size\" = \"a4\"")),
-        "error: book.toml:3: `book.\"page size\"`: unknown key in [book]; did you mean `page-size`? allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates\n"
+        format!(
+            "error: book.toml:3: `book.\"page size\"`: unknown key in [book]; did you mean `page-size`? allowed keys: {}\n",
+            book_keys()
+        )
     );
 }
 

@@ -3,8 +3,8 @@
 //! templates folder, regular files within the size limit, whatever it asks for.
 
 use std::path::Path;
-use std::sync::Arc;
 
+use mazebook::fonts::FontChoice;
 use mazebook::layout::resources::{Folders, MAX_PICTURE_BYTES};
 use mazebook::pdf::svg_options;
 use resvg::usvg;
@@ -19,7 +19,7 @@ const PNG: [u8; 67] = [
 
 /// How many pictures the page has once parsed with `folders`' options.
 fn pictures_read(href: &str, folders: Folders) -> usize {
-    let options = svg_options(Arc::new(usvg::fontdb::Database::new()), "x", folders);
+    let options = svg_options(FontChoice::default(), folders);
     let svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><image href=\"{href}\" width=\"5\" height=\"5\"/></svg>"
     );

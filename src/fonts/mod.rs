@@ -1,12 +1,16 @@
-//! The fonts a book may use. They are compiled in from the project's `fonts/`
-//! folder (OFL-licensed, licence texts beside them): output never depends on the
-//! fonts of the machine that builds it.
+//! The fonts a book may use: two families compiled in from the project's `fonts/`
+//! folder (OFL-licensed, licence texts beside them), or a font file the book
+//! brings (`own`). Output never depends on the fonts of the machine that builds it.
+
+pub mod own;
 
 use std::sync::Arc;
 
 use resvg::usvg::fontdb;
 
-/// A shipped font family.
+pub use self::own::OwnFont;
+
+/// A shipped font family, or the book's own font.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum FontChoice {
     /// Quicksand: rounded and friendly, the default.
@@ -14,15 +18,19 @@ pub enum FontChoice {
     Quicksand,
     /// Andika: designed by SIL for beginning readers (clear a/ɑ, I/l distinctions).
     Andika,
+    /// A font file named in the spec, loaded once (see [`own`]).
+    Own(&'static OwnFont),
 }
 
 impl FontChoice {
     pub const ALL: [FontChoice; 2] = [FontChoice::Quicksand, FontChoice::Andika];
 
+    /// The name a spec gives the font: a shipped family's, or the file's family.
     pub fn name(self) -> &'static str {
         match self {
             FontChoice::Quicksand => "quicksand",
             FontChoice::Andika => "andika",
+            FontChoice::Own(font) => &font.family,
         }
     }
 
@@ -39,6 +47,7 @@ impl FontChoice {
         match self {
             FontChoice::Quicksand => "Quicksand",
             FontChoice::Andika => "Andika",
+            FontChoice::Own(font) => &font.family,
         }
     }
 
@@ -46,22 +55,54 @@ impl FontChoice {
     pub fn faces(self) -> [&'static [u8]; 2] {
         match self {
             FontChoice::Quicksand => [
-                include_bytes!("../fonts/Quicksand-Regular.ttf"),
-                include_bytes!("../fonts/Quicksand-Bold.ttf"),
+                include_bytes!("../../fonts/Quicksand-Regular.ttf"),
+                include_bytes!("../../fonts/Quicksand-Bold.ttf"),
             ],
             FontChoice::Andika => [
-                include_bytes!("../fonts/Andika-Regular.ttf"),
-                include_bytes!("../fonts/Andika-Bold.ttf"),
+                include_bytes!("../../fonts/Andika-Regular.ttf"),
+                include_bytes!("../../fonts/Andika-Bold.ttf"),
             ],
+            FontChoice::Own(font) => font.faces(),
+        }
+    }
+
+    /// The characters of `text` the regular face has no glyph for, each once:
+    /// they would not print.
+    pub fn missing(self, text: &str) -> Vec<char> {
+        let Ok(face) = ttf_parser::Face::parse(self.faces()[0], 0) else {
+            return Vec::new();
+        };
+        let mut missing: Vec<char> = text
+            .chars()
+            .filter(|c| !c.is_whitespace() && !c.is_control())
+            .filter(|&c| face.glyph_index(c).is_none())
+            .collect();
+        missing.sort_unstable();
+        missing.dedup();
+        missing
+    }
+
+    /// The style sheet page SVGs are parsed with: bold made by a stroke when the
+    /// book's own font has no bold face.
+    pub fn style_sheet(self) -> Option<String> {
+        match self {
+            FontChoice::Own(font) if !font.has_bold() => Some(own::SYNTHETIC_BOLD.to_string()),
+            _ => None,
         }
     }
 
     /// A font database holding this family only (no system fonts, ever).
     pub fn database(self) -> Arc<fontdb::Database> {
-        let mut db = fontdb::Database::new();
-        for face in self.faces() {
-            db.load_font_data(face.to_vec());
-        }
+        let mut db = match self {
+            FontChoice::Own(font) => font.database(),
+            shipped => {
+                let mut db = fontdb::Database::new();
+                for face in shipped.faces() {
+                    db.load_font_data(face.to_vec());
+                }
+                db
+            }
+        };
         let family = self.family().to_string();
         db.set_sans_serif_family(family.clone());
         db.set_serif_family(family.clone());
