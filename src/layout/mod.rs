@@ -1,6 +1,8 @@
 //! Page layout: geometry (trim, bleed, mirrored margins, slots), the page plan,
 //! templates, text wrapping, and rendering each page to SVG.
 
+pub mod contents;
+pub mod front;
 pub mod geometry;
 pub mod pages;
 pub mod plan;

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 use minijinja::{Environment, Value, context};
 use serde::Serialize;
 
+use super::front;
 use super::geometry::{self, PageFrame, Rect};
 use super::plan::{PageContent, Plan};
 use super::resources::{self, Folders};
@@ -60,6 +61,13 @@ impl PageContext<'_> {
         let base = self.base(&frame, number);
         let (template, extra) = match &self.plan.pages[number - 1] {
             PageContent::Title => ("title.svg", Value::from(())),
+            PageContent::Copyright => ("copyright.svg", Value::from(())),
+            PageContent::Contents { first, count } => {
+                ("contents.svg", self.contents_page(*first, *count))
+            }
+            PageContent::HowTo { kind } => ("howto.svg", front::how_to(kind)),
+            PageContent::Blank => ("blank.svg", Value::from(())),
+            PageContent::Notes => ("notes.svg", Value::from(())),
             PageContent::Opener { section } => ("section.svg", self.opener(*section)),
             PageContent::Puzzles {
                 section,
@@ -109,7 +117,19 @@ impl PageContext<'_> {
                 author => &book.author,
                 puzzles => self.spec.puzzle_count(),
                 answers_at => answers_at,
+                year => book.imprint.year,
+                isbn => &book.imprint.isbn,
+                edition => &book.imprint.edition,
             },
+        }
+    }
+
+    /// A contents page: its share of the entries.
+    fn contents_page(&self, first: usize, count: usize) -> Value {
+        let entries = self.plan.contents.iter().skip(first).take(count);
+        context! {
+            entries => entries.map(front::entry).collect::<Vec<_>>(),
+            first => first == 0,
         }
     }
 

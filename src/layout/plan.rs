@@ -1,15 +1,30 @@
-//! The book's page plan: the title page, each section's opener and puzzle pages,
-//! and the answer pages (after each section or at the back). It fixes every
-//! puzzle's page and answer page before anything is drawn, so answer labels can
-//! name the page their puzzle is on.
+//! The book's page plan: the title page, the front matter asked for (copyright,
+//! contents, a "how to" page per kind), each section's opener and puzzle pages,
+//! the answer pages (after each section or at the back), and the pages that
+//! keep the flow right (a blank page before a section that must open on the
+//! right, a notes page for an even count). It fixes every puzzle's page and
+//! answer page before anything is drawn, so answer labels can name the page
+//! their puzzle is on and the contents page names the pages sections start on.
 
-use crate::spec::section::SectionSpec;
+use super::contents;
+use crate::spec::page_flow::{PageCount, SectionStart};
 use crate::spec::{AnswerPlace, BookSpec};
 
 /// What one page holds. Puzzle numbers are 0-based indices into the book's puzzles.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PageContent {
     Title,
+    /// The copyright page (`[front-matter] copyright`).
+    Copyright,
+    /// A page of the contents: `count` entries of `Plan::contents` from `first`.
+    Contents {
+        first: usize,
+        count: usize,
+    },
+    /// What the symbols of one kind of puzzle mean (its registry name).
+    HowTo {
+        kind: &'static str,
+    },
     Opener {
         section: usize,
     },
@@ -24,6 +39,20 @@ pub enum PageContent {
         puzzles: Vec<usize>,
         first: bool,
     },
+    /// Nothing at all: it puts the next section on a right-hand page.
+    Blank,
+    /// A ruled page for notes that makes the page count even.
+    Notes,
+}
+
+/// One line of the contents: a section or a group of answers, and its page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContentsEntry {
+    pub title: String,
+    /// 1-based.
+    pub page: usize,
+    /// A group of answer keys rather than a section.
+    pub answers: bool,
 }
 
 /// The page plan and what it implies.
@@ -36,63 +65,127 @@ pub struct Plan {
     pub answer_page: Vec<Option<usize>>,
     /// Outline entries: title and 1-based page.
     pub outline: Vec<(String, usize)>,
+    /// The contents: every section and group of answers with its first page.
+    pub contents: Vec<ContentsEntry>,
 }
 
-/// Plans the pages of `spec`.
+/// Plans the pages of `spec`. The contents pages come before the pages they
+/// list, so the plan is made twice: once to count the entries, then with room
+/// for them, so every page number it lists is the real one.
 pub fn plan(spec: &BookSpec) -> Plan {
+    let draft = plan_with_contents_pages(spec, 0);
+    if !spec.front_matter.contents {
+        return draft;
+    }
+    let per_page = contents::entries_per_page(&spec.book.paper);
+    let pages = draft.contents.len().div_ceil(per_page).max(1);
+    plan_with_contents_pages(spec, pages)
+}
+
+fn plan_with_contents_pages(spec: &BookSpec, contents_pages: usize) -> Plan {
     let total = spec.puzzle_count();
     let mut plan = Plan {
         pages: vec![PageContent::Title],
         puzzle_page: vec![0; total],
         answer_page: vec![None; total],
         outline: Vec::new(),
+        contents: Vec::new(),
     };
+    front_matter(spec, &mut plan, contents_pages);
     let mut first_puzzle = 0;
-    for (section_index, section) in spec.sections.iter().enumerate() {
-        let opener = has_opener(section);
-        if opener {
-            plan.pages.push(PageContent::Opener {
-                section: section_index,
-            });
-        }
-        plan.outline.push((
-            section.title.clone(),
-            plan.pages.len() + usize::from(!opener),
-        ));
-        let numbers: Vec<usize> = (first_puzzle..first_puzzle + section.count).collect();
-        for (index, chunk) in numbers.chunks(section.per_page).enumerate() {
-            plan.pages.push(PageContent::Puzzles {
-                section: section_index,
-                puzzles: chunk.to_vec(),
-                heading: index == 0 && !opener,
-            });
-            for &n in chunk {
-                plan.puzzle_page[n] = plan.pages.len();
-            }
-        }
-        if spec.answers.place == AnswerPlace::AfterSection && section.has_answer() {
-            let title = format!("{}: {}", spec.answers.title, section.title);
-            add_answers(&mut plan, &numbers, spec.answers.per_page, title);
-        }
-        first_puzzle += section.count;
+    for section_index in 0..spec.sections.len() {
+        add_section(spec, &mut plan, section_index, first_puzzle);
+        first_puzzle += spec.sections[section_index].count;
     }
     let with_answers = answered_puzzles(spec);
     if spec.answers.place == AnswerPlace::End && !with_answers.is_empty() {
-        let all = with_answers;
+        start_on_the_right(spec, &mut plan);
         add_answers(
             &mut plan,
-            &all,
+            &with_answers,
             spec.answers.per_page,
             spec.answers.title.clone(),
         );
     }
+    if page_count_rule(spec) == PageCount::Even && !plan.pages.len().is_multiple_of(2) {
+        plan.pages.push(PageContent::Notes);
+    }
     plan
 }
 
-/// Whether a section opens on a page of its own: only when it has instructions
-/// to give; a section with nothing to say but its title heads its first page.
-pub fn has_opener(section: &SectionSpec) -> bool {
-    section.instructions.is_some()
+/// The page count rule: the spec's `pages`, else even for print-on-demand.
+pub fn page_count_rule(spec: &BookSpec) -> PageCount {
+    spec.book.flow.pages_or(PageCount::Any)
+}
+
+/// The copyright page, the contents pages (as many as were counted) and a
+/// "how to" page per kind of puzzle, in the order the kinds first appear.
+fn front_matter(spec: &BookSpec, plan: &mut Plan, contents_pages: usize) {
+    let front = &spec.front_matter;
+    if front.copyright {
+        plan.pages.push(PageContent::Copyright);
+    }
+    let per_page = contents::entries_per_page(&spec.book.paper);
+    for page in 0..contents_pages {
+        plan.pages.push(PageContent::Contents {
+            first: page * per_page,
+            count: per_page,
+        });
+    }
+    if front.how_to {
+        let mut kinds: Vec<&'static str> = Vec::new();
+        for section in &spec.sections {
+            let name = section.kind().name();
+            if !kinds.contains(&name) {
+                kinds.push(name);
+                plan.pages.push(PageContent::HowTo { kind: name });
+            }
+        }
+    }
+}
+
+/// A section's pages: its opener (if it has one), its puzzle pages, and its
+/// answers when they follow each section.
+fn add_section(spec: &BookSpec, plan: &mut Plan, section_index: usize, first_puzzle: usize) {
+    let section = &spec.sections[section_index];
+    start_on_the_right(spec, plan);
+    let opener = section.has_opener();
+    if opener {
+        plan.pages.push(PageContent::Opener {
+            section: section_index,
+        });
+    }
+    let first_page = plan.pages.len() + usize::from(!opener);
+    plan.outline.push((section.title.clone(), first_page));
+    plan.contents.push(ContentsEntry {
+        title: section.title.clone(),
+        page: first_page,
+        answers: false,
+    });
+    let numbers: Vec<usize> = (first_puzzle..first_puzzle + section.count).collect();
+    for (index, chunk) in numbers.chunks(section.per_page).enumerate() {
+        plan.pages.push(PageContent::Puzzles {
+            section: section_index,
+            puzzles: chunk.to_vec(),
+            heading: index == 0 && !opener,
+        });
+        for &n in chunk {
+            plan.puzzle_page[n] = plan.pages.len();
+        }
+    }
+    if spec.answers.place == AnswerPlace::AfterSection && section.has_answer() {
+        let title = format!("{}: {}", spec.answers.title, section.title);
+        add_answers(plan, &numbers, spec.answers.per_page, title);
+    }
+}
+
+/// With `section-start = "right"`, a blank page when the next page would be a
+/// left-hand (even) one.
+fn start_on_the_right(spec: &BookSpec, plan: &mut Plan) {
+    let next = plan.pages.len() + 1;
+    if spec.book.flow.section_start == SectionStart::Right && next.is_multiple_of(2) {
+        plan.pages.push(PageContent::Blank);
+    }
 }
 
 /// The puzzles (book indices) whose kind prints an answer key.
@@ -109,7 +202,12 @@ fn answered_puzzles(spec: &BookSpec) -> Vec<usize> {
 }
 
 fn add_answers(plan: &mut Plan, puzzles: &[usize], per_page: usize, title: String) {
-    plan.outline.push((title, plan.pages.len() + 1));
+    plan.outline.push((title.clone(), plan.pages.len() + 1));
+    plan.contents.push(ContentsEntry {
+        title,
+        page: plan.pages.len() + 1,
+        answers: true,
+    });
     for (i, chunk) in puzzles.chunks(per_page).enumerate() {
         plan.pages.push(PageContent::Answers {
             puzzles: chunk.to_vec(),

@@ -12,13 +12,31 @@ use crate::fonts::FontChoice;
 use crate::render::text::Measure;
 
 /// The templates a book uses, by file name.
-pub const NAMES: [&str; 4] = ["title.svg", "section.svg", "puzzles.svg", "answers.svg"];
+pub const NAMES: [&str; 9] = [
+    "title.svg",
+    "copyright.svg",
+    "contents.svg",
+    "howto.svg",
+    "section.svg",
+    "puzzles.svg",
+    "answers.svg",
+    "blank.svg",
+    "notes.svg",
+];
 
-const BUILT_IN: [(&str, &str); 4] = [
+const BUILT_IN: [(&str, &str); 9] = [
     ("title.svg", include_str!("../../templates/title.svg")),
+    (
+        "copyright.svg",
+        include_str!("../../templates/copyright.svg"),
+    ),
+    ("contents.svg", include_str!("../../templates/contents.svg")),
+    ("howto.svg", include_str!("../../templates/howto.svg")),
     ("section.svg", include_str!("../../templates/section.svg")),
     ("puzzles.svg", include_str!("../../templates/puzzles.svg")),
     ("answers.svg", include_str!("../../templates/answers.svg")),
+    ("blank.svg", include_str!("../../templates/blank.svg")),
+    ("notes.svg", include_str!("../../templates/notes.svg")),
 ];
 
 /// Steps a template may take to render one page.
@@ -73,11 +91,26 @@ pub fn environment(
     Ok(env)
 }
 
-/// `wrap(text, size, width, bold=false, balanced=false)` → lines; `num(x)` → a compact number;
+/// `wrap(text, size, width, bold=false, balanced=false)` → lines;
+/// `text_width(text, size, bold=false)` → points; `num(x)` → a compact number;
 /// `room(key, lines, line_height, space)` → nothing, or an error when text overflows.
 fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
-    let regular = Measure::new(font, false);
-    let bold = Measure::new(font, true);
+    let regular = Measure::new(font, false).map(std::sync::Arc::new);
+    let bold = Measure::new(font, true).map(std::sync::Arc::new);
+    let (regular_width, bold_width) = (regular.clone(), bold.clone());
+    env.add_function(
+        "text_width",
+        move |text: String, size: f64, heavy: Option<bool>| {
+            let measure = if heavy.unwrap_or(false) {
+                bold_width.as_ref()
+            } else {
+                regular_width.as_ref()
+            };
+            measure.map_or(text.chars().count() as f64 * size * 0.6, |m| {
+                m.width(&text, size)
+            })
+        },
+    );
     env.add_function(
         "wrap",
         move |text: String, size: f64, width: f64, heavy: Option<bool>, even: Option<bool>| {

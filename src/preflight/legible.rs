@@ -5,7 +5,7 @@
 
 use crate::keys::SpecError;
 use crate::layout::geometry::{self, Rect};
-use crate::layout::plan::{Plan, has_opener};
+use crate::layout::plan::Plan;
 use crate::puzzle::section_keys::PER_PAGE;
 use crate::spec::answers::PER_PAGE as ANSWERS_PER_PAGE;
 use crate::spec::section::SectionSpec;
@@ -35,7 +35,7 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
 /// A section without an opener has smaller slots on its first page (under its
 /// heading): those are the ones checked.
 fn puzzle_problem(section: &SectionSpec, body: &Rect, per_page: usize) -> Option<String> {
-    let body = geometry::puzzle_body(body, !has_opener(section));
+    let body = geometry::puzzle_body(body, !section.has_opener());
     let slot = geometry::slots(&body, per_page)[0];
     let recipes = section.recipes.iter();
     recipes

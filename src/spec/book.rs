@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+use super::imprint::Imprint;
+use super::page_flow::PageFlow;
 use crate::fonts::FontChoice;
 use crate::keys::error::{SpecError, one_of};
 use crate::keys::table::Table;
@@ -24,6 +26,11 @@ pub const KEYS: &[&str] = &[
     "font",
     "font-bold",
     "templates",
+    "year",
+    "isbn",
+    "edition",
+    "section-start",
+    "pages",
 ];
 
 /// What the `[book]` table says.
@@ -37,6 +44,10 @@ pub struct BookInfo {
     pub paper: Paper,
     pub font: FontChoice,
     pub templates: Option<PathBuf>,
+    /// Year, ISBN and edition for the copyright page.
+    pub imprint: Imprint,
+    /// Sections on right-hand pages; an even page count.
+    pub flow: PageFlow,
 }
 
 /// The paper: trim size, margins (in points) and bleed.
@@ -71,6 +82,8 @@ pub fn parse(mut table: Table, spec_dir: &std::path::Path) -> Result<BookInfo, S
         paper: paper(&mut table)?,
         font: super::font::read(&mut table, spec_dir)?,
         templates: templates(&mut table, spec_dir)?,
+        imprint: super::imprint::read(&mut table)?,
+        flow: super::page_flow::read(&mut table)?,
     };
     table.finish()?;
     Ok(info)

@@ -6,6 +6,10 @@
 pub mod answers;
 pub mod book;
 pub mod font;
+pub mod front_matter;
+pub mod imprint;
+pub mod isbn;
+pub mod page_flow;
 pub mod section;
 
 use std::path::Path;
@@ -14,6 +18,7 @@ use toml::de::{DeTable, DeValue};
 
 pub use self::answers::{AnswerPlace, AnswersSpec};
 pub use self::book::{BookInfo, Paper};
+pub use self::front_matter::FrontMatter;
 pub use self::section::SectionSpec;
 use crate::keys::Source;
 pub use crate::keys::SpecError;
@@ -21,7 +26,7 @@ use crate::keys::Table;
 use crate::puzzle::section_keys::BookContext;
 use crate::render::style::Style;
 
-const TOP_KEYS: &[&str] = &["book", "section", "answers"];
+pub const TOP_KEYS: &[&str] = &["book", "section", "answers", "front-matter"];
 
 /// A book spec that passed every check.
 #[derive(Debug, Clone)]
@@ -29,6 +34,8 @@ pub struct BookSpec {
     pub book: BookInfo,
     pub sections: Vec<SectionSpec>,
     pub answers: AnswersSpec,
+    /// The optional pages after the title page.
+    pub front_matter: FrontMatter,
     /// The spec's text, so that later checks (the preflight) can name a line.
     pub source: Source,
 }
@@ -97,6 +104,17 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
         Some((_, _)) => return Err(top.error("answers", "must be a table: [answers]")),
         None => AnswersSpec::default(),
     };
+    let front_matter = match top.take("front-matter") {
+        Some((span, DeValue::Table(t))) => front_matter::parse(Table::open(
+            &source,
+            "front-matter",
+            span,
+            t,
+            front_matter::KEYS,
+        )?)?,
+        Some((_, _)) => return Err(top.error("front-matter", "must be a table: [front-matter]")),
+        None => FrontMatter::default(),
+    };
     let context = BookContext { font: book.font };
     let sections = sections(&mut top, &source, &context)?;
     top.finish()?;
@@ -104,6 +122,7 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
         book,
         sections,
         answers,
+        front_matter,
         source,
     })
 }

@@ -16,7 +16,14 @@ use crate::puzzle::{Difficulty, Recipe};
 pub const MAX_COUNT: i64 = 1000;
 
 /// Keys every section may hold, whatever its kind.
-pub const COMMON_KEYS: [&str; 5] = ["title", "instructions", "kind", "count", "per-page"];
+pub const COMMON_KEYS: [&str; 6] = [
+    "title",
+    "instructions",
+    "kind",
+    "count",
+    "per-page",
+    "opener",
+];
 /// The one key read before the kind is known.
 const KIND_KEY: &[&str] = &["kind"];
 
@@ -36,6 +43,8 @@ pub struct SectionSpec {
     pub sorted: bool,
     /// One recipe for every puzzle, or one per puzzle (a ladder of targets).
     pub recipes: Vec<Arc<dyn Recipe>>,
+    /// Whether the section opens on a page of its own.
+    pub opener: Opener,
     /// The key that sets how big its puzzles are, as the user wrote it (`width`,
     /// `height`, `plan`…; `difficulty` when none is written), for blaming the right
     /// key when they do not fit their page.
@@ -51,6 +60,16 @@ impl SectionSpec {
     /// The section's puzzle kind.
     pub fn kind(&self) -> &'static dyn Kind {
         self.kind
+    }
+
+    /// Whether the section opens on a page of its own: `opener = "auto"` (the
+    /// default) gives one to a section with instructions to give.
+    pub fn has_opener(&self) -> bool {
+        match self.opener {
+            Opener::Auto => self.instructions.is_some(),
+            Opener::Always => true,
+            Opener::Never => false,
+        }
     }
 
     /// Whether the section's puzzles print answer keys.
@@ -88,6 +107,7 @@ pub fn parse(
         .title("title")?
         .ok_or_else(|| table.error("title", "missing: every section needs a title"))?;
     let instructions = table.string("instructions")?;
+    let opener = opener(&mut table)?;
     let count = table.integer("count", 1..=MAX_COUNT)?.map(|c| c as usize);
     let size_key = SIZE_KEYS
         .into_iter()
@@ -106,8 +126,33 @@ pub fn parse(
         per_page: keys.per_page.unwrap_or(1),
         sorted: keys.sorted,
         recipes: keys.recipes,
+        opener,
         size_key,
     })
+}
+
+/// When a section opens on a page of its own (`opener`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Opener {
+    /// When it has instructions to give; otherwise its title heads its first
+    /// puzzle page.
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+fn opener(table: &mut Table) -> Result<Opener, SpecError> {
+    Ok(
+        match table
+            .choice("opener", &["auto", "always", "never"])?
+            .as_deref()
+        {
+            Some("always") => Opener::Always,
+            Some("never") => Opener::Never,
+            _ => Opener::Auto,
+        },
+    )
 }
 
 /// The keys that set a puzzle's size, most direct first.

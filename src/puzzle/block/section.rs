@@ -19,6 +19,7 @@ pub const KEYS: &[&str] = &[
     "count",
     "difficulty",
     "per-page",
+    "opener",
     "width",
     "height",
     "placement",

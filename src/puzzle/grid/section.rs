@@ -21,6 +21,7 @@ pub const KEYS: &[&str] = &[
     "count",
     "difficulty",
     "per-page",
+    "opener",
     "width",
     "height",
     "algorithm",

@@ -19,6 +19,7 @@ pub const KEYS: &[&str] = &[
     "kind",
     "count",
     "per-page",
+    "opener",
     "width",
     "height",
     "walls",

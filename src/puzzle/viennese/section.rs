@@ -20,6 +20,7 @@ pub const KEYS: &[&str] = &[
     "kind",
     "count",
     "per-page",
+    "opener",
     "difficulty",
     "shape",
     "width",
