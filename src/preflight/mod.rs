@@ -7,6 +7,7 @@
 
 mod answers_per_page;
 mod legible;
+mod print_rules;
 mod text_room;
 
 use crate::keys::SpecError;
@@ -24,5 +25,6 @@ pub fn settle(spec: &mut BookSpec) -> Result<Plan, SpecError> {
 /// Refuses a book whose pages could not print what it asks, naming the key.
 fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
     legible::check(spec, plan)?;
-    text_room::check(spec, plan)
+    text_room::check(spec, plan)?;
+    print_rules::check(spec, plan)
 }

@@ -6,17 +6,25 @@ use svg::node::element::Polyline;
 use super::fmt::num;
 use super::style::Style;
 
-/// A polyline through `points`, `width` points wide, in the solution colour.
+/// A polyline through `points`, `width` points wide, in the solution colour
+/// (dashed when the palette says so).
 pub fn answer_line(points: &[(f64, f64)], width: f64, style: &Style) -> Polyline {
     let text: Vec<String> = points
         .iter()
         .map(|(x, y)| format!("{},{}", num(*x), num(*y)))
         .collect();
-    Polyline::new()
+    let line = Polyline::new()
         .set("points", text.join(" "))
         .set("fill", "none")
-        .set("stroke", style.solution_colour)
+        .set("stroke", style.palette.solution)
         .set("stroke-width", num(width))
         .set("stroke-linecap", "round")
-        .set("stroke-linejoin", "round")
+        .set("stroke-linejoin", "round");
+    match style.palette.solution_dash {
+        Some([on, off]) => line.set(
+            "stroke-dasharray",
+            format!("{} {}", num(on * width), num(off * width)),
+        ),
+        None => line,
+    }
 }

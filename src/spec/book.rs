@@ -1,11 +1,14 @@
-//! The `[book]` table: title page text, seed, paper, margins, bleed, font and an
-//! optional templates folder.
+//! The `[book]` table: title page text, seed, paper, margins, bleed, font, an
+//! optional templates folder, and the print profile (`ink`, `printer`: read in
+//! `print`).
 
 use std::path::PathBuf;
 
 use crate::fonts::FontChoice;
 use crate::keys::error::{SpecError, one_of};
 use crate::keys::table::Table;
+use crate::print::Printer;
+use crate::render::palette::Ink;
 use crate::units::{LENGTH_FORMS, PT_PER_IN, page_size_names, parse_length, parse_page_size};
 
 pub const KEYS: &[&str] = &[
@@ -23,6 +26,8 @@ pub const KEYS: &[&str] = &[
     "bleed",
     "font",
     "templates",
+    "ink",
+    "printer",
 ];
 
 /// What the `[book]` table says.
@@ -36,6 +41,8 @@ pub struct BookInfo {
     pub paper: Paper,
     pub font: FontChoice,
     pub templates: Option<PathBuf>,
+    pub ink: Ink,
+    pub printer: Printer,
 }
 
 /// The paper: trim size, margins (in points) and bleed.
@@ -70,7 +77,10 @@ pub fn parse(mut table: Table, spec_dir: &std::path::Path) -> Result<BookInfo, S
         paper: paper(&mut table)?,
         font: font(&mut table)?,
         templates: templates(&mut table, spec_dir)?,
+        ink: super::print::ink(&mut table)?,
+        printer: super::print::printer(&mut table)?,
     };
+    super::print::check_margins(&table, &info.paper, info.printer)?;
     table.finish()?;
     Ok(info)
 }

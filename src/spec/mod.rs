@@ -5,6 +5,7 @@
 
 pub mod answers;
 pub mod book;
+pub mod print;
 pub mod section;
 
 use std::path::Path;
@@ -37,7 +38,7 @@ impl BookSpec {
     pub fn style(&self) -> Style {
         Style {
             font_family: self.book.font.family().to_string(),
-            ..Style::default()
+            ..Style::for_ink(self.book.ink)
         }
     }
 

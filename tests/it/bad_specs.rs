@@ -21,7 +21,7 @@ fn section(extra: &str) -> String {
 fn a_misspelt_key_gets_a_suggestion_and_the_allowed_keys() {
     assert_eq!(
         refused(&format!("[book]\ntitel = \"x\"\n{SECTION}")),
-        "error: book.toml:2: `book.titel`: unknown key in [book]; did you mean `title`? allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates\n"
+        "error: book.toml:2: `book.titel`: unknown key in [book]; did you mean `title`? allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates, ink, printer\n"
     );
     assert_eq!(
         refused(&section("algoritm = \"wilson\"")),
@@ -33,7 +33,7 @@ fn a_misspelt_key_gets_a_suggestion_and_the_allowed_keys() {
 fn an_unknown_key_far_from_any_allowed_one_lists_them() {
     assert_eq!(
         refused(&book("colour = \"red\"")),
-        "error: book.toml:3: `book.colour`: unknown key in [book]; allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates\n"
+        "error: book.toml:3: `book.colour`: unknown key in [book]; allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates, ink, printer\n"
     );
     assert_eq!(
         refused(&format!("{}\n[extras]\nx = 1\n", book(""))),
@@ -284,7 +284,7 @@ fn an_empty_or_quoted_key_is_named_as_written() {
     );
     assert_eq!(
         refused(&book("\"page size\" = \"a4\"")),
-        "error: book.toml:3: `book.\"page size\"`: unknown key in [book]; did you mean `page-size`? allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates\n"
+        "error: book.toml:3: `book.\"page size\"`: unknown key in [book]; did you mean `page-size`? allowed keys: title, subtitle, author, language, seed, page-size, margin, margin-top, margin-bottom, margin-outside, margin-inside, bleed, font, templates, ink, printer\n"
     );
 }
 
