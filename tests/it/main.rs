@@ -21,6 +21,7 @@ mod labyrinth_cli;
 mod labyrinth_core;
 mod mark_size;
 mod output_files;
+mod print_profiles;
 mod renderer_pictures;
 mod rotation_cli;
 mod rotation_core;
