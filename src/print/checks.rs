@@ -57,6 +57,9 @@ pub struct PageChecks {
     findings: Findings,
     /// The current run of blank pages: (first page, length).
     run: (usize, usize),
+    /// Templates already warned about for small text (one warning each, not
+    /// one per page).
+    small_text_in: Vec<&'static str>,
 }
 
 impl PageChecks {
@@ -66,6 +69,7 @@ impl PageChecks {
             printer,
             findings: Findings::default(),
             run: (0, 0),
+            small_text_in: Vec::new(),
         }
     }
 
@@ -93,9 +97,10 @@ impl PageChecks {
         let smallest = &mut self.findings.smallest_text;
         *smallest = Some(smallest.map_or(size, |s| s.min(size)));
         // Sizes are measured in f32 after transforms: allow for rounding.
-        if size >= MIN_TEXT_PT - 1e-3 {
+        if size >= MIN_TEXT_PT - 1e-3 || self.small_text_in.contains(&template) {
             return Ok(());
         }
+        self.small_text_in.push(template);
         let error = PrintError::SmallText {
             page,
             template,
@@ -194,6 +199,18 @@ mod tests {
                 .to_string()
                 .starts_with("page 2 (template answers.svg): text printed at 5.50 pt")
         );
+    }
+
+    #[test]
+    fn small_text_at_home_is_one_warning_per_template() {
+        let mut home = PageChecks::new(Ink::Color, Printer::Home);
+        for n in 1..=3 {
+            home.page(n, "puzzles.svg", &text(6.0)).expect("home warns");
+        }
+        home.page(4, "answers.svg", &text(5.0)).expect("home warns");
+        let findings = home.finish();
+        assert_eq!(findings.warnings.len(), 2, "{:?}", findings.warnings);
+        assert_eq!(findings.smallest_text, Some(5.0));
     }
 
     #[test]
