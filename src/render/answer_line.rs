@@ -6,25 +6,17 @@ use svg::node::element::Polyline;
 use super::fmt::num;
 use super::style::Style;
 
-/// A polyline through `points`, `width` points wide, in the solution colour
-/// (dashed when the palette says so).
+/// A polyline through `points`, `width` points wide, in the solution colour.
 pub fn answer_line(points: &[(f64, f64)], width: f64, style: &Style) -> Polyline {
     let text: Vec<String> = points
         .iter()
         .map(|(x, y)| format!("{},{}", num(*x), num(*y)))
         .collect();
-    let line = Polyline::new()
+    Polyline::new()
         .set("points", text.join(" "))
         .set("fill", "none")
         .set("stroke", style.palette.solution)
         .set("stroke-width", num(width))
         .set("stroke-linecap", "round")
-        .set("stroke-linejoin", "round");
-    match style.palette.solution_dash {
-        Some([on, off]) => line.set(
-            "stroke-dasharray",
-            format!("{} {}", num(on * width), num(off * width)),
-        ),
-        None => line,
-    }
+        .set("stroke-linejoin", "round")
 }

@@ -44,8 +44,6 @@ pub struct Palette {
     pub ink: &'static str,
     /// The answer line through every solution, and what frames its labels.
     pub solution: &'static str,
-    /// The answer line's dash pattern in multiples of its width (`None`: solid).
-    pub solution_dash: Option<[f64; 2]>,
     /// The start mark's face.
     pub start: &'static str,
     /// The goal mark's star.
@@ -65,7 +63,6 @@ impl Palette {
     pub const COLOR: Palette = Palette {
         ink: "#000000",
         solution: "#e4572e",
-        solution_dash: None,
         start: "#ffd84d",
         goal: "#ffb000",
         lights: ["#2e9e44", "#f5a623", "#d7263d"],
@@ -82,7 +79,6 @@ impl Palette {
     pub const BLACK: Palette = Palette {
         ink: "#000000",
         solution: "#8c8c8c",
-        solution_dash: None,
         start: "#f0f0f0",
         goal: "#c8c8c8",
         lights: ["#ffffff", "#a6a6a6", "#4d4d4d"],
