@@ -17,6 +17,8 @@ use crate::ordered;
 use crate::output::{OutputError, Staged};
 use crate::pdf::{self, PdfBook, PdfError};
 use crate::preview::{self, PreviewError};
+use crate::print::page_facts::{self, PageFacts};
+use crate::print::{PageChecks, PrintError};
 
 /// Why a page could not be made or written.
 #[derive(Debug, thiserror::Error)]
@@ -29,6 +31,8 @@ pub enum PageError {
     Preview(#[from] PreviewError),
     #[error(transparent)]
     Output(#[from] OutputError),
+    #[error(transparent)]
+    Print(#[from] PrintError),
 }
 
 /// Which previews to write, and where.
@@ -53,6 +57,8 @@ impl Previews {
 struct MadePage {
     frame: PageFrame,
     tree: usvg::Tree,
+    template: &'static str,
+    facts: PageFacts,
     svg: Option<String>,
     png: Option<Vec<u8>>,
 }
@@ -61,17 +67,19 @@ struct MadePage {
 /// in-order writes, few enough that memory stays flat.
 const PAGES_PER_THREAD: usize = 4;
 
-/// Makes every page, draws it into a new PDF and stages its previews.
+/// Makes every page, puts it through the print profile's `checks`, draws it
+/// into a new PDF and stages its previews.
 pub fn write(
     context: &PageContext,
     previews: &Previews,
     staged: &mut Staged,
+    checks: &mut PageChecks,
 ) -> Result<PdfBook, PageError> {
     let font = context.spec.book.font;
     let spec = context.spec;
     let folders = Folders::of_book(&spec.source.dir, spec.book.templates.as_deref());
     let options = pdf::svg_options(font, folders);
-    let mut book = PdfBook::default();
+    let mut book = PdfBook::for_printer(spec.book.printer);
     let batch = PAGES_PER_THREAD * rayon::current_num_threads();
     let mut index = 0;
     ordered::make_in_order(
@@ -79,6 +87,7 @@ pub fn write(
         batch,
         |index| make(context, &options, previews, index + 1),
         |page| {
+            checks.page(index + 1, page.template, &page.facts)?;
             book.add_page(&page.frame, &page.tree)?;
             stage_previews(staged, previews, index, page)?;
             index += 1;
@@ -103,6 +112,8 @@ fn make(
     };
     Ok(MadePage {
         frame: page.frame,
+        facts: page_facts::read(&tree),
+        template: page.template,
         tree,
         svg: previews.svg.then_some(page.svg),
         png,

@@ -13,6 +13,7 @@ use crate::output::{OutputError, Staged};
 use crate::pdf::{PdfError, PdfInfo};
 use crate::pipeline::MakeError;
 use crate::preview::PreviewError;
+use crate::print::{PageChecks, PreflightReport};
 use crate::spec::SpecError;
 use crate::units::PT_PER_IN;
 use crate::{manifest, output, pipeline, preflight, preview, spec};
@@ -59,6 +60,8 @@ pub struct BuildReport {
     pub pdf_bytes: usize,
     pub pdf: PathBuf,
     pub warnings: Vec<String>,
+    /// The print figures and the print profile's findings (printed by `build`).
+    pub preflight: PreflightReport,
 }
 
 /// Builds the book.
@@ -92,7 +95,9 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     };
     remove_leftovers(options)?;
     let mut staged = Staged::default();
-    let pdf = book_pages::write(&context, &Previews::asked(options), &mut staged)?;
+    let mut checks = PageChecks::new(spec.book.ink, spec.book.printer);
+    let previews = Previews::asked(options);
+    let pdf = book_pages::write(&context, &previews, &mut staged, &mut checks)?;
     staged.add_with(&options.out.join("book.json"), |file| {
         manifest::write(file, &spec, &plan, &puzzles)
     })?;
@@ -108,18 +113,23 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
             plan.pages.len()
         ));
     }
+    let findings = checks.finish();
+    warnings.extend(findings.warnings.iter().cloned());
+    let printed = (plan.pages.len(), context.inside_margin);
+    let preflight = PreflightReport::new(&spec.book, printed, &findings, warnings.clone());
     Ok(BuildReport {
         pages: plan.pages.len(),
         puzzles: puzzles.len(),
         pdf_bytes: pdf_bytes.len(),
         pdf: options.out.join("book.pdf"),
         warnings,
+        preflight,
     })
 }
 
 /// Margins below what print-on-demand printers accept (fine for home printing).
 fn margin_warnings(paper: &crate::spec::Paper, pages: usize) -> Vec<String> {
-    let minimum = if paper.bleed { 0.375 } else { 0.25 } * PT_PER_IN;
+    let minimum = crate::print::profile::min_margin(paper.bleed);
     let mut warnings = Vec::new();
     for (key, value) in [
         ("margin-top", paper.top),

@@ -25,6 +25,7 @@ pub mod picture_reader;
 pub mod pipeline;
 pub mod preflight;
 pub mod preview;
+pub mod print;
 pub mod puzzle;
 pub mod render;
 pub mod spec;

@@ -5,9 +5,12 @@
 //! book's one font database (shipped fonts only) and are embedded and subset once
 //! for the whole book; the outline has an entry per section and for the answers;
 //! metadata comes from the spec; no timestamps, so the same spec gives the same
-//! bytes.
+//! bytes. A printer that wants a bare interior file (`printer = "kdp"`) gets no
+//! outline, no Info dictionary and no XMP metadata (krilla writes an Info
+//! dictionary only from metadata that was set, and XMP unless told not to).
 
 use krilla::Document;
+use krilla::SerializeSettings;
 use krilla::destination::XyzDestination;
 use krilla::geom::{Point, Rect as PdfRect, Size};
 use krilla::metadata::Metadata;
@@ -21,6 +24,7 @@ use crate::layout::geometry::PageFrame;
 use crate::layout::pages::PageSvg;
 use crate::layout::resources::Folders;
 use crate::picture_reader;
+use crate::print::Printer;
 
 /// Why the PDF could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -82,9 +86,26 @@ pub fn parse_page(
 #[derive(Default)]
 pub struct PdfBook {
     document: Document,
+    /// Whether the outline and metadata are written (see [`Printer`]).
+    bare: bool,
 }
 
 impl PdfBook {
+    /// A PDF for `printer`: bare (no outline, no metadata) when it wants that.
+    pub fn for_printer(printer: Printer) -> PdfBook {
+        if printer.keeps_bookmarks_and_metadata() {
+            return PdfBook::default();
+        }
+        let settings = SerializeSettings {
+            xmp_metadata: false,
+            ..SerializeSettings::default()
+        };
+        PdfBook {
+            document: Document::new_with(settings),
+            bare: true,
+        }
+    }
+
     /// Draws the next page.
     pub fn add_page(&mut self, frame: &PageFrame, tree: &usvg::Tree) -> Result<(), PdfError> {
         let size =
@@ -108,10 +129,12 @@ impl PdfBook {
         Ok(())
     }
 
-    /// Adds the outline and metadata and writes the whole PDF.
+    /// Adds the outline and metadata (unless bare) and writes the whole PDF.
     pub fn finish(mut self, info: &PdfInfo) -> Result<Vec<u8>, PdfError> {
-        self.document.set_outline(outline(info.outline));
-        self.document.set_metadata(metadata(info));
+        if !self.bare {
+            self.document.set_outline(outline(info.outline));
+            self.document.set_metadata(metadata(info));
+        }
         self.document
             .finish()
             .map_err(|e| PdfError::Write(format!("{e:?}")))

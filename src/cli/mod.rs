@@ -93,6 +93,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                     report.puzzles,
                     report.pdf_bytes.div_ceil(1024)
                 ));
+                print_err(&report.preflight.to_string());
             }
             Ok(())
         }

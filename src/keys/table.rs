@@ -97,6 +97,11 @@ impl<'s, 'i> Table<'s, 'i> {
         self.entries.iter().any(|entry| entry.0 == key)
     }
 
+    /// Whether the spec gave `key`, taken or not.
+    pub fn was_given(&self, key: &str) -> bool {
+        self.has(key) || self.taken_span(key).is_some()
+    }
+
     /// Where the value of a key already taken stands.
     fn taken_span(&self, key: &str) -> Option<Range<usize>> {
         let taken = self.taken.iter().rev().find(|(name, _)| *name == key);

@@ -110,7 +110,7 @@ impl PageContext<'_> {
             number => number,
             font => &self.style.font_family,
             ink => self.style.ink,
-            marks => marks(self.style.ink),
+            marks => marks(self.style),
             book => context! {
                 title => &book.title,
                 subtitle => &book.subtitle,
@@ -221,26 +221,27 @@ impl PageContext<'_> {
     }
 }
 
-/// The start and goal marks for pages in `ink`: drawn once per ink, not per page.
-fn marks(ink: &'static str) -> Value {
-    static MARKS: OnceLock<(&'static str, Value)> = OnceLock::new();
-    let (drawn_for, marks) = MARKS.get_or_init(|| (ink, draw_marks(ink)));
-    match *drawn_for == ink {
+/// The start and goal marks for pages in `style`'s colours: drawn once per
+/// style, not per page.
+fn marks(style: &Style) -> Value {
+    static MARKS: OnceLock<(Style, Value)> = OnceLock::new();
+    let (drawn_for, marks) = MARKS.get_or_init(|| (style.clone(), draw_marks(style)));
+    match drawn_for == style {
         true => marks.clone(),
-        false => draw_marks(ink),
+        false => draw_marks(style),
     }
 }
 
-fn draw_marks(ink: &str) -> Value {
-    context! { start => mark(true, ink), goal => mark(false, ink) }
+fn draw_marks(style: &Style) -> Value {
+    context! { start => mark(true, style), goal => mark(false, style) }
 }
 
 /// A 50-point start or goal pictogram centred in a 50×50 box at the origin.
-fn mark(start: bool, ink: &str) -> Value {
+fn mark(start: bool, style: &Style) -> Value {
     let group = if start {
-        pictogram::start(25.0, 25.0, 50.0, ink)
+        pictogram::start(25.0, 25.0, 50.0, style)
     } else {
-        pictogram::goal(25.0, 25.0, 50.0, ink)
+        pictogram::goal(25.0, 25.0, 50.0, style)
     };
     Value::from_safe_string(group.to_string())
 }

@@ -7,6 +7,7 @@
 //! their puzzle is on and the contents page names the pages sections start on.
 
 use super::contents;
+use crate::print::Printer;
 use crate::spec::page_flow::{PageCount, SectionStart};
 use crate::spec::{AnswerPlace, BookSpec};
 
@@ -115,7 +116,11 @@ fn plan_with_contents_pages(spec: &BookSpec, contents_pages: usize) -> Plan {
 
 /// The page count rule: the spec's `pages`, else even for print-on-demand.
 pub fn page_count_rule(spec: &BookSpec) -> PageCount {
-    spec.book.flow.pages_or(PageCount::Any)
+    let default = match spec.book.printer {
+        Printer::Kdp => PageCount::Even,
+        Printer::Home => PageCount::Any,
+    };
+    spec.book.flow.pages_or(default)
 }
 
 /// The copyright page, the contents pages (as many as were counted) and a

@@ -8,6 +8,7 @@
 mod answers_per_page;
 pub mod glyphs;
 mod legible;
+mod print_rules;
 mod text_room;
 
 use crate::keys::SpecError;
@@ -25,5 +26,6 @@ pub fn settle(spec: &mut BookSpec) -> Result<Plan, SpecError> {
 /// Refuses a book whose pages could not print what it asks, naming the key.
 fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
     legible::check(spec, plan)?;
-    text_room::check(spec, plan)
+    text_room::check(spec, plan)?;
+    print_rules::check(spec, plan)
 }

@@ -15,7 +15,7 @@ pub fn answer_line(points: &[(f64, f64)], width: f64, style: &Style) -> Polyline
     Polyline::new()
         .set("points", text.join(" "))
         .set("fill", "none")
-        .set("stroke", style.solution_colour)
+        .set("stroke", style.palette.solution)
         .set("stroke-width", num(width))
         .set("stroke-linecap", "round")
         .set("stroke-linejoin", "round")

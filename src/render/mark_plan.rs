@@ -6,6 +6,7 @@ use svg::node::element::Group;
 
 use super::mark_pointer::draw_mark;
 use super::marks::{Fit, Lattice, MIN_ANSWER_MARK_PT, Mark, Outside, fitted_cell, room, sides};
+use super::style::Style;
 
 /// The marks of one drawing: their size in the cells and, when drawn, the sides
 /// of their outside copies.
@@ -53,7 +54,7 @@ impl Plan {
     }
 
     /// Adds both marks, on the maze's final `lattice`, to `group`.
-    pub fn draw(&self, group: Group, lattice: &Lattice, ink: &str) -> Group {
+    pub fn draw(&self, group: Group, lattice: &Lattice, style: &Style) -> Group {
         let size = if self.outside.is_some() {
             (lattice.cell * self.fit.share)
                 .min(lattice.cell - self.fit.clearance)
@@ -62,7 +63,15 @@ impl Plan {
             self.size
         };
         let side = |i: usize| (self.outside.map(|sides| sides[i]), self.fit.outset);
-        let group = draw_mark(group, Mark::Start, lattice, self.start, size, side(0), ink);
-        draw_mark(group, Mark::Goal, lattice, self.goal, size, side(1), ink)
+        let group = draw_mark(
+            group,
+            Mark::Start,
+            lattice,
+            self.start,
+            size,
+            side(0),
+            style,
+        );
+        draw_mark(group, Mark::Goal, lattice, self.goal, size, side(1), style)
     }
 }

@@ -8,6 +8,7 @@ use svg::node::element::{Group, Path};
 use super::fmt::num;
 use super::marks::{ARROW_PT, GAP_PT, Lattice, MIN_MARK_PT, Mark, Outside, room_pt};
 use super::pictogram;
+use super::style::Style;
 use crate::puzzle::cells::Direction;
 
 /// Adds to `group` `mark` in cell `at`, `size` across, and with `outside`, its full-size copy
@@ -20,10 +21,10 @@ pub fn draw_mark(
     at: [usize; 2],
     size: f64,
     (outside, outset): (Option<Outside>, f64),
-    ink: &str,
+    style: &Style,
 ) -> Group {
     let (x, y) = lattice.centre(at);
-    let group = group.add(pictogram_at(mark, x, y, size, ink));
+    let group = group.add(pictogram_at(mark, x, y, size, style));
     let Some(Outside {
         side,
         arrow: with_arrow,
@@ -45,19 +46,19 @@ pub fn draw_mark(
     let base = if dx == 0.0 { (x, border) } else { (border, y) };
     let out = |d: f64| (base.0 + dx * (outset + d), base.1 + dy * (outset + d));
     let centre = out(room_pt(with_arrow) - GAP_PT - MIN_MARK_PT / 2.0);
-    let full = pictogram_at(mark, centre.0, centre.1, MIN_MARK_PT, ink);
+    let full = pictogram_at(mark, centre.0, centre.1, MIN_MARK_PT, style);
     if !with_arrow {
         return group.add(full);
     }
     let tip = out(GAP_PT);
     let tail = out(GAP_PT + ARROW_PT);
-    group.add(arrow(tail, tip, ink)).add(full)
+    group.add(arrow(tail, tip, style.ink)).add(full)
 }
 
-fn pictogram_at(mark: Mark, x: f64, y: f64, size: f64, ink: &str) -> Group {
+fn pictogram_at(mark: Mark, x: f64, y: f64, size: f64, style: &Style) -> Group {
     match mark {
-        Mark::Start => pictogram::start(x, y, size, ink),
-        Mark::Goal => pictogram::goal(x, y, size, ink),
+        Mark::Start => pictogram::start(x, y, size, style),
+        Mark::Goal => pictogram::goal(x, y, size, style),
     }
 }
 

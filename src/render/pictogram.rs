@@ -8,16 +8,18 @@ use std::f64::consts::PI;
 use svg::node::element::{Circle, Group, Path};
 
 use super::fmt::num;
+use super::style::Style;
 
-/// A smiling face of diameter `size`, centred on (cx, cy).
-pub fn start(cx: f64, cy: f64, size: f64, ink: &str) -> Group {
+/// A smiling face of diameter `size`, centred on (cx, cy), in `style`'s colours.
+pub fn start(cx: f64, cy: f64, size: f64, style: &Style) -> Group {
+    let ink = style.ink;
     let r = size / 2.0;
     let stroke = (size * 0.07).max(0.5);
     let face = Circle::new()
         .set("cx", num(cx))
         .set("cy", num(cy))
         .set("r", num(r - stroke / 2.0))
-        .set("fill", "#ffd84d")
+        .set("fill", style.palette.start)
         .set("stroke", ink)
         .set("stroke-width", num(stroke));
     let eye = |dx: f64| {
@@ -51,8 +53,9 @@ pub fn start(cx: f64, cy: f64, size: f64, ink: &str) -> Group {
         .add(smile)
 }
 
-/// A five-pointed star of diameter `size`, centred on (cx, cy).
-pub fn goal(cx: f64, cy: f64, size: f64, ink: &str) -> Group {
+/// A five-pointed star of diameter `size`, centred on (cx, cy), in `style`'s
+/// colours.
+pub fn goal(cx: f64, cy: f64, size: f64, style: &Style) -> Group {
     let outer = size / 2.0;
     let inner = outer * 0.45;
     let stroke = (size * 0.06).max(0.5);
@@ -79,8 +82,8 @@ pub fn goal(cx: f64, cy: f64, size: f64, ink: &str) -> Group {
     Group::new().add(
         Path::new()
             .set("d", d)
-            .set("fill", "#ffb000")
-            .set("stroke", ink)
+            .set("fill", style.palette.goal)
+            .set("stroke", style.ink)
             .set("stroke-width", num(stroke))
             .set("stroke-linejoin", "round"),
     )

@@ -1,26 +1,43 @@
 //! The book-wide drawing style: ink colours, line widths and the font family that
 //! every puzzle and page shares.
 
+use super::palette::{Ink, Palette};
+
 /// How puzzles are drawn. Lengths are in points (1/72 in).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Style {
     /// Maze walls.
     pub wall_pt: f64,
+    /// Text, walls and outlines: solid black in every ink (the palette's ink).
     pub ink: &'static str,
-    /// The answer line: colour and a width relative to a corridor, so it shows as a
-    /// broad band in greyscale while walls stay thin and black.
-    pub solution_colour: &'static str,
+    /// Every other colour, chosen from the book's ink; the answer line's colour
+    /// is `palette.solution`.
+    pub palette: Palette,
+    /// The answer line's width relative to a corridor, so it shows as a broad
+    /// band in greyscale while walls stay thin and black.
     pub solution_share_of_cell: f64,
     /// The font family every text uses (one of the shipped fonts).
     pub font_family: String,
+}
+
+impl Style {
+    /// The default style in the colours of `ink`.
+    pub fn for_ink(ink: Ink) -> Style {
+        let palette = Palette::of(ink);
+        Style {
+            ink: palette.ink,
+            palette,
+            ..Style::default()
+        }
+    }
 }
 
 impl Default for Style {
     fn default() -> Self {
         Style {
             wall_pt: 1.5,
-            ink: "#000000",
-            solution_colour: "#e4572e",
+            ink: Palette::COLOR.ink,
+            palette: Palette::COLOR,
             solution_share_of_cell: 0.3,
             font_family: "Quicksand".into(),
         }

@@ -1,5 +1,6 @@
-//! The `[book]` table: title page text, seed, paper, margins, bleed, font and an
-//! optional templates folder.
+//! The `[book]` table: title page text, seed, paper, margins, bleed, font, an
+//! optional templates folder, and the print profile (`ink`, `printer`: read in
+//! `print`).
 
 use std::path::PathBuf;
 
@@ -8,6 +9,8 @@ use super::page_flow::PageFlow;
 use crate::fonts::FontChoice;
 use crate::keys::error::{SpecError, one_of};
 use crate::keys::table::Table;
+use crate::print::Printer;
+use crate::render::palette::Ink;
 use crate::units::{LENGTH_FORMS, PT_PER_IN, page_size_names, parse_length, parse_page_size};
 
 pub const KEYS: &[&str] = &[
@@ -31,6 +34,8 @@ pub const KEYS: &[&str] = &[
     "edition",
     "section-start",
     "pages",
+    "ink",
+    "printer",
 ];
 
 /// What the `[book]` table says.
@@ -48,6 +53,8 @@ pub struct BookInfo {
     pub imprint: Imprint,
     /// Sections on right-hand pages; an even page count.
     pub flow: PageFlow,
+    pub ink: Ink,
+    pub printer: Printer,
 }
 
 /// The paper: trim size, margins (in points) and bleed.
@@ -84,7 +91,10 @@ pub fn parse(mut table: Table, spec_dir: &std::path::Path) -> Result<BookInfo, S
         templates: templates(&mut table, spec_dir)?,
         imprint: super::imprint::read(&mut table)?,
         flow: super::page_flow::read(&mut table)?,
+        ink: super::print::ink(&mut table)?,
+        printer: super::print::printer(&mut table)?,
     };
+    super::print::check_margins(&table, &info.paper, info.printer)?;
     table.finish()?;
     Ok(info)
 }

@@ -10,6 +10,7 @@ pub mod front_matter;
 pub mod imprint;
 pub mod isbn;
 pub mod page_flow;
+pub mod print;
 pub mod section;
 
 use std::path::Path;
@@ -45,7 +46,7 @@ impl BookSpec {
     pub fn style(&self) -> Style {
         Style {
             font_family: self.book.font.family().to_string(),
-            ..Style::default()
+            ..Style::for_ink(self.book.ink)
         }
     }
 

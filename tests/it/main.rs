@@ -25,6 +25,7 @@ mod output_files;
 mod own_font;
 mod page_flow;
 mod pdf_text;
+mod print_profiles;
 mod renderer_pictures;
 mod rotation_cli;
 mod rotation_core;

@@ -115,7 +115,7 @@ pub fn draw(drawing: &BlockDrawing, answer: bool, width: f64, height: f64, style
     if answer {
         group = group.add(solution_band(drawing.solution, &frame, style));
     }
-    marks.draw(group, &frame.lattice(w, h), style.ink)
+    marks.draw(group, &frame.lattice(w, h), style)
 }
 
 /// Squares for `cells` (in row-major order), merged into runs along each row.

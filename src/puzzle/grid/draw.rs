@@ -93,7 +93,7 @@ pub fn draw(
         .set("stroke", style.ink)
         .set("stroke-width", num(wall))
         .set("stroke-linecap", "square");
-    marks.draw(group.add(walls), &frame.lattice(maze), style.ink)
+    marks.draw(group.add(walls), &frame.lattice(maze), style)
 }
 
 /// The cell size a `columns`×`rows` maze with walls `wall` points wide gets in a

@@ -3,7 +3,7 @@
 
 use svg::node::element::{Group, Rectangle, Text};
 
-use super::{CardDrawing, MARKER_MIN_RADIUS_PT, PLAYER_TINT, ROW_PT, marker, text};
+use super::{CardDrawing, MARKER_MIN_RADIUS_PT, ROW_PT, marker, text};
 use crate::puzzle::labyrinth::board::Square;
 use crate::puzzle::labyrinth::fairness::Corner;
 use crate::render::fmt::num;
@@ -128,7 +128,7 @@ fn map_square(
     let (x, y) = (left + at[0] as f64 * cell, top + at[1] as f64 * cell);
     let nearest = card.goals.contains(&at).then(|| nearest_players(card, at));
     let fill = match &nearest {
-        Some(players) if players.len() == 1 => PLAYER_TINT[players[0]],
+        Some(players) if players.len() == 1 => style.palette.player_tints[players[0]],
         Some(_) => "#ffffff",
         None => "#d9d9d9",
     };

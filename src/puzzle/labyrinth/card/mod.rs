@@ -42,11 +42,6 @@ const ROW_PT: f64 = 15.0;
 /// A player disc's number is 1.1 radii tall: never under the smallest printed text.
 const MARKER_MIN_RADIUS_PT: f64 = MIN_TEXT_PT / 1.1;
 
-/// Player colours (light enough to print numbers on) in corner order.
-const PLAYER_FILL: [&str; 4] = ["#f4a3a8", "#9ec5e8", "#a8dcc6", "#f6dc8c"];
-/// Lighter tints for the map.
-const PLAYER_TINT: [&str; 4] = ["#fbd9db", "#d8e8f6", "#dcf1e8", "#fbefc6"];
-
 /// How much the figures under the board are enlarged in a wide box (they are laid
 /// out for the narrowest one).
 fn info_scale(width: f64) -> f64 {
@@ -156,7 +151,7 @@ fn marker(cx: f64, cy: f64, radius: f64, player: usize, style: &Style) -> Group 
                 .set("cx", num(cx))
                 .set("cy", num(cy))
                 .set("r", num(radius))
-                .set("fill", PLAYER_FILL[player])
+                .set("fill", style.palette.players[player])
                 .set("stroke", style.ink)
                 .set("stroke-width", num((radius * 0.12).max(0.8))),
         )

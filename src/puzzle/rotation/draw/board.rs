@@ -95,13 +95,13 @@ fn goal_and_ball(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
     let (bx, by) = centre(puzzle.ball, cell);
     let r = cell * BALL_SHARE;
     Group::new()
-        .add(pictogram::goal(gx, gy, cell * GOAL_SHARE, style.ink))
+        .add(pictogram::goal(gx, gy, cell * GOAL_SHARE, style))
         .add(
             Circle::new()
                 .set("cx", num(bx))
                 .set("cy", num(by))
                 .set("r", num(r))
-                .set("fill", "#2f6fd0")
+                .set("fill", style.palette.ball)
                 .set("stroke", style.ink)
                 .set("stroke-width", num((r * 0.12).max(0.8))),
         )
@@ -145,7 +145,7 @@ fn numbered_rests(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
                         .set("cy", num(disc.y))
                         .set("r", num(r))
                         .set("fill", "#ffffff")
-                        .set("stroke", style.solution_colour)
+                        .set("stroke", style.palette.solution)
                         .set("stroke-width", num(r * 0.18)),
                 )
                 .add(

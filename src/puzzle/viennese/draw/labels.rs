@@ -129,7 +129,7 @@ impl Labeller {
                 .set("rx", num(font * 0.3))
                 .set("fill", "#ffffff")
                 .set("fill-opacity", 0.9)
-                .set("stroke", style.solution_colour)
+                .set("stroke", style.palette.solution)
                 .set("stroke-width", 0.6),
         );
         let line_height = font * 1.1;

@@ -96,9 +96,9 @@ fn draw_icon(icon: Icon, x: f64, cy: f64, style: &Style) -> Group {
     let at = |i: f64| x + ICON_PT / 2.0 + step * i;
     match icon {
         Icon::Ends => Group::new()
-            .add(pictogram::start(at(0.0), cy, ICON_PT + 3.0, style.ink))
+            .add(pictogram::start(at(0.0), cy, ICON_PT + 3.0, style))
             .add(chevron(at(0.5), cy, style))
-            .add(pictogram::goal(at(1.0), cy, ICON_PT + 3.0, style.ink)),
+            .add(pictogram::goal(at(1.0), cy, ICON_PT + 3.0, style)),
         Icon::Cycle => Group::new()
             .add(symbol(GREEN, at(0.0), cy, ICON_PT, style))
             .add(chevron(at(0.5), cy, style))

@@ -12,11 +12,6 @@ use super::plan::Frame;
 use crate::render::fmt::num;
 use crate::render::style::Style;
 
-/// Fill colours: distinct in hue and in grey level.
-pub const GREEN_FILL: &str = "#2e9e44";
-pub const ORANGE_FILL: &str = "#f5a623";
-pub const RED_FILL: &str = "#d7263d";
-
 /// The class every symbol carries, naming its colour (for tests and tools).
 pub fn class(colour: Colour) -> &'static str {
     match colour {
@@ -40,14 +35,14 @@ pub fn symbol(colour: Colour, cx: f64, cy: f64, size: f64, style: &Style) -> Gro
                 .set("cx", num(cx))
                 .set("cy", num(cy))
                 .set("r", num(size * 0.46))
-                .set("fill", GREEN_FILL)
+                .set("fill", style.palette.lights[0])
                 .set("stroke", style.ink)
                 .set("stroke-width", num(stroke)),
         ),
         ORANGE => group.add(
             Path::new()
                 .set("d", triangle(cx, cy, size))
-                .set("fill", ORANGE_FILL)
+                .set("fill", style.palette.lights[1])
                 .set("stroke", style.ink)
                 .set("stroke-width", num(stroke))
                 .set("stroke-linejoin", "round"),
@@ -60,7 +55,7 @@ pub fn symbol(colour: Colour, cx: f64, cy: f64, size: f64, style: &Style) -> Gro
                     .set("y", num(cy - side / 2.0))
                     .set("width", num(side))
                     .set("height", num(side))
-                    .set("fill", RED_FILL)
+                    .set("fill", style.palette.lights[2])
                     .set("stroke", style.ink)
                     .set("stroke-width", num(stroke)),
             )

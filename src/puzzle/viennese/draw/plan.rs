@@ -246,8 +246,8 @@ pub fn ends(canvas: &Canvas, frame: &Frame, start: usize, goal: usize, style: &S
     let (gx, gy) = frame.node(canvas, goal);
     let mark = frame.sizes.mark;
     Group::new()
-        .add(pictogram::start(sx, sy, mark, style.ink))
-        .add(pictogram::goal(gx, gy, mark, style.ink))
+        .add(pictogram::start(sx, sy, mark, style))
+        .add(pictogram::goal(gx, gy, mark, style))
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use super::frame::Frame;
 use super::rooms::room;
 use crate::render::marks::MIN_MARK_PT;
 use crate::render::pictogram;
+use crate::render::style::Style;
 
 /// A mark's share of the circle its cell holds.
 const SHARE: f64 = 0.78;
@@ -37,7 +38,7 @@ pub fn draw(
     [start, goal]: [usize; 2],
     frame: &Frame,
     wall: f64,
-    ink: &str,
+    style: &Style,
 ) -> Group {
     let at = |cell: usize| frame.at(room(board, cell).0);
     let (sx, sy) = at(start);
@@ -47,7 +48,12 @@ pub fn draw(
             sx,
             sy,
             size(board, start, frame, wall),
-            ink,
+            style,
         ))
-        .add(pictogram::goal(gx, gy, size(board, goal, frame, wall), ink))
+        .add(pictogram::goal(
+            gx,
+            gy,
+            size(board, goal, frame, wall),
+            style,
+        ))
 }

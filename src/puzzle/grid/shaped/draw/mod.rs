@@ -82,6 +82,6 @@ pub fn draw(
         [puzzle.start, puzzle.goal],
         &frame,
         wall,
-        style.ink,
+        style,
     )
 }

@@ -1,0 +1,122 @@
+//! The preflight report printed at the end of a build (and kept on
+//! `BuildReport` for tests and tools): the figures a print service asks for, the
+//! print profile, and what its checks found.
+
+use std::fmt;
+
+use super::checks::Findings;
+use super::profile::{Printer, inches};
+use crate::render::palette::Ink;
+use crate::spec::BookInfo;
+
+/// Margins as printed, in points.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Margins {
+    pub top: f64,
+    pub bottom: f64,
+    pub outside: f64,
+    /// The gutter actually used (chosen from the page count unless given).
+    pub inside: f64,
+}
+
+/// The figures of a finished book, in points where they are lengths.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PreflightReport {
+    pub pages: usize,
+    /// Trim width and height.
+    pub trim: (f64, f64),
+    pub bleed: bool,
+    pub margins: Margins,
+    pub ink: Ink,
+    pub printer: Printer,
+    /// The spine width for the cover, once the cover's paper is known (not
+    /// computed by the interior build).
+    pub spine: Option<f64>,
+    /// The smallest text anywhere in the book, as printed.
+    pub smallest_text: Option<f64>,
+    /// The longest run of blank pages.
+    pub longest_blank_run: usize,
+    /// Whether the PDF carries bookmarks and metadata.
+    pub bookmarks_and_metadata: bool,
+    /// Every warning of the build.
+    pub warnings: Vec<String>,
+}
+
+impl PreflightReport {
+    /// The report of `book` printed on `pages` pages with an `inside` margin,
+    /// after its checks found `findings`; `warnings` are all the build's.
+    pub fn new(
+        book: &BookInfo,
+        (pages, inside): (usize, f64),
+        findings: &Findings,
+        warnings: Vec<String>,
+    ) -> PreflightReport {
+        let (paper, printer) = (&book.paper, book.printer);
+        PreflightReport {
+            pages,
+            trim: (paper.trim_width, paper.trim_height),
+            bleed: paper.bleed,
+            margins: Margins {
+                top: paper.top,
+                bottom: paper.bottom,
+                outside: paper.outside,
+                inside,
+            },
+            ink: book.ink,
+            printer,
+            spine: None,
+            smallest_text: findings.smallest_text,
+            longest_blank_run: findings.longest_blank_run,
+            bookmarks_and_metadata: printer.keeps_bookmarks_and_metadata(),
+            warnings,
+        }
+    }
+}
+
+impl fmt::Display for PreflightReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parity = if self.pages.is_multiple_of(2) {
+            "even"
+        } else {
+            "odd"
+        };
+        let bleed = if self.bleed { "with bleed" } else { "no bleed" };
+        let m = &self.margins;
+        writeln!(f, "preflight:")?;
+        writeln!(f, "  pages     {} ({parity})", self.pages)?;
+        writeln!(
+            f,
+            "  trim      {} x {}, {bleed}",
+            inches(self.trim.0),
+            inches(self.trim.1)
+        )?;
+        writeln!(
+            f,
+            "  margins   top {}, bottom {}, outside {}, gutter {}",
+            inches(m.top),
+            inches(m.bottom),
+            inches(m.outside),
+            inches(m.inside)
+        )?;
+        // The spine comes from the cover's paper and the page count.
+        match self.spine {
+            Some(spine) => writeln!(f, "  spine     {}", inches(spine))?,
+            None => writeln!(f, "  spine     (see the cover)")?,
+        }
+        writeln!(f, "  ink       {}", self.ink.name())?;
+        let extras = match self.bookmarks_and_metadata {
+            true => "bookmarks and metadata",
+            false => "no bookmarks, annotations or metadata",
+        };
+        writeln!(f, "  printer   {} ({extras})", self.printer.name())?;
+        if let Some(size) = self.smallest_text {
+            writeln!(f, "  text      {size:.1} pt at the smallest")?;
+        }
+        writeln!(
+            f,
+            "  blank     at most {} page(s) in a row",
+            self.longest_blank_run
+        )?;
+        write!(f, "  warnings  {}", self.warnings.len())
+    }
+}
