@@ -1,5 +1,9 @@
-//! The book-wide drawing style: ink colours, line widths and the font family that
-//! every puzzle and page shares.
+//! The book-wide drawing style: ink colours, line widths, the font family and the
+//! words that every puzzle and page shares.
+
+use std::sync::Arc;
+
+use crate::words::Words;
 
 /// How puzzles are drawn. Lengths are in points (1/72 in).
 #[derive(Debug, Clone, PartialEq)]
@@ -13,6 +17,8 @@ pub struct Style {
     pub solution_share_of_cell: f64,
     /// The font family every text uses (one of the shipped fonts).
     pub font_family: String,
+    /// The words drawings print (legends, captions, labels), in the book's language.
+    pub words: Arc<Words>,
 }
 
 impl Default for Style {
@@ -23,6 +29,7 @@ impl Default for Style {
             solution_colour: "#e4572e",
             solution_share_of_cell: 0.3,
             font_family: "Quicksand".into(),
+            words: Words::english(),
         }
     }
 }

@@ -6,6 +6,7 @@
 pub mod answers;
 pub mod book;
 pub mod section;
+pub mod words;
 
 use std::path::Path;
 
@@ -20,7 +21,7 @@ use crate::keys::Table;
 use crate::puzzle::section_keys::BookContext;
 use crate::render::style::Style;
 
-const TOP_KEYS: &[&str] = &["book", "section", "answers"];
+const TOP_KEYS: &[&str] = &["book", "section", "answers", "words"];
 
 /// A book spec that passed every check.
 #[derive(Debug, Clone)]
@@ -28,6 +29,8 @@ pub struct BookSpec {
     pub book: BookInfo,
     pub sections: Vec<SectionSpec>,
     pub answers: AnswersSpec,
+    /// The words the book prints: its language's, with `[words]` over them.
+    pub words: words::BookWords,
     /// The spec's text, so that later checks (the preflight) can name a line.
     pub source: Source,
 }
@@ -37,6 +40,7 @@ impl BookSpec {
     pub fn style(&self) -> Style {
         Style {
             font_family: self.book.font.family().to_string(),
+            words: self.words.words.clone(),
             ..Style::default()
         }
     }
@@ -89,12 +93,25 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
             ));
         }
     };
-    let answers = match top.take("answers") {
+    let words = match top.take("words") {
         Some((span, DeValue::Table(t))) => {
-            answers::parse(Table::open(&source, "answers", span, t, answers::KEYS)?)?
+            let table = Table::open(&source, "words", span, t, crate::words::keys())?;
+            words::parse(&source, document.get_ref(), &book.language, Some(table))?
         }
+        Some((_, _)) => return Err(top.error("words", "must be a table: [words]")),
+        None => words::parse(&source, document.get_ref(), &book.language, None)?,
+    };
+    let answers_title = words.words.get("answers");
+    let answers = match top.take("answers") {
+        Some((span, DeValue::Table(t))) => answers::parse(
+            Table::open(&source, "answers", span, t, answers::KEYS)?,
+            answers_title,
+        )?,
         Some((_, _)) => return Err(top.error("answers", "must be a table: [answers]")),
-        None => AnswersSpec::default(),
+        None => AnswersSpec {
+            title: answers_title.to_string(),
+            ..AnswersSpec::default()
+        },
     };
     let context = BookContext { font: book.font };
     let sections = sections(&mut top, &source, &context)?;
@@ -103,6 +120,7 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
         book,
         sections,
         answers,
+        words,
         source,
     })
 }

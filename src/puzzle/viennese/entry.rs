@@ -23,7 +23,7 @@ impl Kind for VienneseKind {
         "viennese"
     }
     fn noun(&self) -> &'static str {
-        "Puzzle"
+        "puzzle"
     }
     fn about(&self) -> &'static str {
         "A Viennese traffic-light maze: every light changes at every move"
