@@ -113,7 +113,10 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
             ..AnswersSpec::default()
         },
     };
-    let context = BookContext { font: book.font };
+    let context = BookContext {
+        font: book.font,
+        words: words.words.clone(),
+    };
     let sections = sections(&mut top, &source, &context)?;
     top.finish()?;
     Ok(BookSpec {

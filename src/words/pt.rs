@@ -58,7 +58,7 @@ pub const TABLE: Table = &[
         "Cada cartão é um esquema para o jogo de tabuleiro «O Labirinto Mágico». \
          Coloque as paredes debaixo do tabuleiro onde o cartão mostra barras grossas, e \
          cada jogador no canto com o seu número. A tabela conta os passos de cada canto \
-         até aos objetivos: quanto mais próximos os números, mais justo o jogo.",
+         até aos alvos: quanto mais próximos os números, mais justo o jogo.",
     ),
     ("notes", "Notas"),
     ("start", "Partida"),
@@ -127,7 +127,7 @@ pub const TABLE: Table = &[
     ("west", "oeste"),
     (
         "labyrinth-fair",
-        "Equidade {f}: todos os jogadores estão igualmente perto dos objetivos",
+        "Equidade {f}: todos os jogadores estão igualmente perto dos alvos",
     ),
     ("labyrinth-fairness", "Equidade {f} (0 é totalmente justo)"),
     ("labyrinth-closest", "o jogador {n} está mais perto"),
@@ -135,9 +135,9 @@ pub const TABLE: Table = &[
     ("labyrinth-player", "Jogador"),
     ("labyrinth-corner", "Canto"),
     ("labyrinth-steps-to", "Passos até"),
-    ("labyrinth-all-goals", "os {n} objetivos"),
+    ("labyrinth-all-goals", "os {n} alvos"),
     ("labyrinth-steps-per", "Passos por"),
-    ("labyrinth-goal-mean", "objetivo (média)"),
+    ("labyrinth-goal-mean", "alvo (média)"),
     ("labyrinth-nearest", "Jogador mais perto"),
     ("north-west", "noroeste"),
     ("north-east", "nordeste"),
