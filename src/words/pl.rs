@@ -1,6 +1,6 @@
 //! Polskie słowa (Polish), klucz po kluczu jak `en.rs`. Liczebniki odmieniają
 //! rzeczowniki na trzy sposoby (1 labirynt, 2 labirynty, 5 labiryntów), więc
-//! liczby stoją po dwukropku: „labirynty: 12”.
+//! liczby stoją po dwukropku: „Labirynty: 12”.
 
 use super::Table;
 
@@ -12,13 +12,13 @@ pub const TABLE: Table = &[
     ("hard", "trudny"),
     ("maze", "labirynt"),
     ("one-maze", "1 labirynt"),
-    ("mazes", "labirynty: {n}"),
+    ("mazes", "Labirynty: {n}"),
     ("puzzle", "łamigłówka"),
     ("one-puzzle", "1 łamigłówka"),
-    ("puzzles", "łamigłówki: {n}"),
+    ("puzzles", "Łamigłówki: {n}"),
     ("layout", "układ"),
     ("one-layout", "1 układ"),
-    ("layouts", "układy: {n}"),
+    ("layouts", "Układy: {n}"),
     ("answers", "Rozwiązania"),
     ("answers-at-the-back", "rozwiązania na końcu"),
     ("answers-after-each-part", "rozwiązania po każdej części"),
@@ -116,7 +116,7 @@ pub const TABLE: Table = &[
     ),
     ("rotation-bottom", "dół na początku"),
     ("rotation-one-turn", "1 obrót: {turns}"),
-    ("rotation-turns", "obroty ({n}): {turns}"),
+    ("rotation-turns", "Obroty ({n}): {turns}"),
     ("rotation-slides", "toczy się:"),
     ("rotation-no-solution", "Brak rozwiązania."),
     ("turn-right", "P"),
