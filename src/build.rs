@@ -107,6 +107,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
 
     let mut warnings = preflight::glyphs::warnings(&spec);
     warnings.extend(margin_warnings(&spec.book.paper, plan.pages.len()));
+    warnings.extend(spec.words.warning(&spec.book.language));
     if plan.pages.len() < MIN_PAPERBACK_PAGES {
         warnings.push(format!(
             "the book has {} pages; print-on-demand paperbacks need at least {MIN_PAPERBACK_PAGES} (fine for home printing)",

@@ -30,3 +30,4 @@ pub mod puzzle;
 pub mod render;
 pub mod spec;
 pub mod units;
+pub mod words;

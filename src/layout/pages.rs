@@ -65,7 +65,7 @@ impl PageContext<'_> {
             PageContent::Contents { first, count } => {
                 ("contents.svg", self.contents_page(*first, *count))
             }
-            PageContent::HowTo { kind } => ("howto.svg", front::how_to(kind)),
+            PageContent::HowTo { kind } => ("howto.svg", front::how_to(kind, &self.style.words)),
             PageContent::Blank => ("blank.svg", Value::from(())),
             PageContent::Notes => ("notes.svg", Value::from(())),
             PageContent::Opener { section } => ("section.svg", self.opener(*section)),
@@ -99,10 +99,11 @@ impl PageContext<'_> {
     fn base(&self, frame: &PageFrame, number: usize) -> Value {
         let book = &self.spec.book;
         let any_answers = self.plan.answer_page.iter().any(Option::is_some);
+        let words = &self.style.words;
         let answers_at = match self.spec.answers.place {
             _ if !any_answers => None,
-            AnswerPlace::End => Some("at the back"),
-            AnswerPlace::AfterSection => Some("after each part"),
+            AnswerPlace::End => Some(words.get("answers-at-the-back")),
+            AnswerPlace::AfterSection => Some(words.get("answers-after-each-part")),
             AnswerPlace::None => None,
         };
         context! {
@@ -111,11 +112,13 @@ impl PageContext<'_> {
             font => &self.style.font_family,
             ink => self.style.ink,
             marks => marks(self.style),
+            words => words.for_templates(),
             book => context! {
                 title => &book.title,
                 subtitle => &book.subtitle,
                 author => &book.author,
                 puzzles => self.spec.puzzle_count(),
+                puzzles_text => words.count_of("puzzle", self.spec.puzzle_count()),
                 answers_at => answers_at,
                 year => book.imprint.year,
                 isbn => &book.imprint.isbn,
@@ -141,13 +144,18 @@ impl PageContext<'_> {
     /// first puzzle page when it has none).
     fn section(&self, section: usize) -> Value {
         let spec = &self.spec.sections[section];
+        let words = &self.style.words;
+        let noun = spec.kind().noun();
+        let difficulty = spec.difficulty.map(|d| words.level(&d.to_string()));
         context! {
             index => section + 1,
             title => &spec.title,
             instructions => &spec.instructions,
             count => spec.count,
-            noun => spec.kind().noun().to_lowercase(),
-            difficulty => spec.difficulty.map(|d| d.to_string()),
+            noun => words.get(noun),
+            count_text => words.count_of(noun, spec.count),
+            difficulty_text => difficulty.as_ref().map(|d| words.fill("difficulty", &[("level", d)])),
+            difficulty => difficulty,
         }
     }
 
@@ -214,8 +222,12 @@ impl PageContext<'_> {
             y: rect.y,
             width: rect.width,
             height: rect.height,
-            label: format!("{} {}", kind.noun(), n + 1),
-            page_label: format!("page {}", self.plan.puzzle_page[n]),
+            label: format!("{} {}", self.style.words.capitalised(kind.noun()), n + 1),
+            page_label: format!(
+                "{} {}",
+                self.style.words.get("page"),
+                self.plan.puzzle_page[n]
+            ),
             drawing: Value::from_safe_string(drawing.to_string()),
         }
     }

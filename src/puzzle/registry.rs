@@ -18,7 +18,8 @@ use crate::keys::{SpecError, Table};
 pub trait Kind: Sync {
     /// The kind's name, as in `kind = "grid"` and `mazebook puzzle grid`.
     fn name(&self) -> &'static str;
-    /// What one of its puzzles is called on a page ("Maze", "Puzzle").
+    /// The words key of what one of its puzzles is called on a page ("maze",
+    /// "puzzle", "layout"; `one-maze` and `mazes` count them).
     fn noun(&self) -> &'static str;
     /// One line for `mazebook puzzle --help`.
     fn about(&self) -> &'static str;

@@ -10,6 +10,7 @@ use super::{Difficulty, Recipe};
 use crate::fonts::FontChoice;
 use crate::keys::SpecError;
 use crate::keys::table::{Table, describe};
+use crate::words::Words;
 
 /// Puzzles per page a section may ask for.
 pub const PER_PAGE: &[i64] = &[1, 2, 4, 6];
@@ -25,10 +26,12 @@ pub struct KindKeys {
 }
 
 /// The book-wide choices a section's puzzles may depend on.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct BookContext {
     /// The book's font: a grid maze in the shape of a word is set in it.
     pub font: FontChoice,
+    /// The book's words: drawings that print text are measured with them.
+    pub words: Arc<Words>,
 }
 
 /// `difficulty = "easy"` or `difficulty = 7`.

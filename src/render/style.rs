@@ -1,5 +1,9 @@
-//! The book-wide drawing style: ink colours, line widths and the font family that
-//! every puzzle and page shares.
+//! The book-wide drawing style: ink colours, line widths, the font family and the
+//! words that every puzzle and page shares.
+
+use std::sync::Arc;
+
+use crate::words::Words;
 
 use super::palette::{Ink, Palette};
 
@@ -18,6 +22,8 @@ pub struct Style {
     pub solution_share_of_cell: f64,
     /// The font family every text uses (one of the shipped fonts).
     pub font_family: String,
+    /// The words drawings print (legends, captions, labels), in the book's language.
+    pub words: Arc<Words>,
 }
 
 impl Style {
@@ -40,6 +46,7 @@ impl Default for Style {
             palette: Palette::COLOR,
             solution_share_of_cell: 0.3,
             font_family: "Quicksand".into(),
+            words: Words::english(),
         }
     }
 }

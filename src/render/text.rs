@@ -26,6 +26,24 @@ impl Measure {
         Some(Measure { face, ascii })
     }
 
+    /// The face a drawing's text is set in: `family` as in [`crate::render::style::Style`]
+    /// (made once per face and shared); `None` for a family not shipped.
+    pub fn of_family(family: &str, bold: bool) -> Option<&'static Measure> {
+        static FACES: std::sync::OnceLock<Vec<(FontChoice, bool, Measure)>> =
+            std::sync::OnceLock::new();
+        let faces = FACES.get_or_init(|| {
+            FontChoice::ALL
+                .iter()
+                .flat_map(|&font| [(font, false), (font, true)])
+                .filter_map(|(font, heavy)| Some((font, heavy, Measure::new(font, heavy)?)))
+                .collect()
+        });
+        faces
+            .iter()
+            .find(|(font, heavy, _)| font.family() == family && *heavy == bold)
+            .map(|(_, _, measure)| measure)
+    }
+
     /// Width of `text` in points at `size` points.
     pub fn width(&self, text: &str, size: f64) -> f64 {
         self.width_of_units(self.units(text), size)

@@ -41,7 +41,8 @@ impl Default for AnswersSpec {
     }
 }
 
-pub fn parse(mut table: Table) -> Result<AnswersSpec, SpecError> {
+/// Reads `[answers]`; `default_title` is the book's word for "Answers".
+pub fn parse(mut table: Table, default_title: &str) -> Result<AnswersSpec, SpecError> {
     let defaults = AnswersSpec::default();
     let place = match table.choice("where", PLACES)?.as_deref() {
         Some("after-section") => AnswerPlace::AfterSection,
@@ -53,7 +54,9 @@ pub fn parse(mut table: Table) -> Result<AnswersSpec, SpecError> {
         place,
         per_page: chosen.unwrap_or(defaults.per_page),
         per_page_chosen: chosen.is_some(),
-        title: table.title("title")?.unwrap_or(defaults.title),
+        title: table
+            .title("title")?
+            .unwrap_or_else(|| default_title.to_string()),
     };
     table.finish()?;
     Ok(spec)

@@ -12,6 +12,7 @@ pub mod isbn;
 pub mod page_flow;
 pub mod print;
 pub mod section;
+pub mod words;
 
 use std::path::Path;
 
@@ -27,7 +28,7 @@ use crate::keys::Table;
 use crate::puzzle::section_keys::BookContext;
 use crate::render::style::Style;
 
-pub const TOP_KEYS: &[&str] = &["book", "section", "answers", "front-matter"];
+pub const TOP_KEYS: &[&str] = &["book", "section", "answers", "front-matter", "words"];
 
 /// A book spec that passed every check.
 #[derive(Debug, Clone)]
@@ -37,6 +38,8 @@ pub struct BookSpec {
     pub answers: AnswersSpec,
     /// The optional pages after the title page.
     pub front_matter: FrontMatter,
+    /// The words the book prints: its language's, with `[words]` over them.
+    pub words: words::BookWords,
     /// The spec's text, so that later checks (the preflight) can name a line.
     pub source: Source,
 }
@@ -46,6 +49,7 @@ impl BookSpec {
     pub fn style(&self) -> Style {
         Style {
             font_family: self.book.font.family().to_string(),
+            words: self.words.words.clone(),
             ..Style::for_ink(self.book.ink)
         }
     }
@@ -98,12 +102,29 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
             ));
         }
     };
-    let answers = match top.take("answers") {
+    let words = match top.take("words") {
         Some((span, DeValue::Table(t))) => {
-            answers::parse(Table::open(&source, "answers", span, t, answers::KEYS)?)?
+            let table = Table::open(&source, "words", span, t, crate::words::keys())?;
+            words::parse(&source, document.get_ref(), &book.language, Some(table))?
         }
+        Some((_, _)) => return Err(top.error("words", "must be a table: [words]")),
+        None => words::parse(&source, document.get_ref(), &book.language, None)?,
+    };
+    let answers_title = words.words.get("answers");
+    let answers = match top.take("answers") {
+        Some((span, DeValue::Table(t))) => answers::parse(
+            Table::open(&source, "answers", span, t, answers::KEYS)?,
+            answers_title,
+        )?,
         Some((_, _)) => return Err(top.error("answers", "must be a table: [answers]")),
-        None => AnswersSpec::default(),
+        None => AnswersSpec {
+            title: answers_title.to_string(),
+            ..AnswersSpec::default()
+        },
+    };
+    let context = BookContext {
+        font: book.font,
+        words: words.words.clone(),
     };
     let front_matter = match top.take("front-matter") {
         Some((span, DeValue::Table(t))) => front_matter::parse(Table::open(
@@ -116,7 +137,6 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
         Some((_, _)) => return Err(top.error("front-matter", "must be a table: [front-matter]")),
         None => FrontMatter::default(),
     };
-    let context = BookContext { font: book.font };
     let sections = sections(&mut top, &source, &context)?;
     top.finish()?;
     Ok(BookSpec {
@@ -124,6 +144,7 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
         sections,
         answers,
         front_matter,
+        words,
         source,
     })
 }

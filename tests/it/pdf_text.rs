@@ -1,7 +1,9 @@
 //! The text of a built PDF, read back through each font's ToUnicode map, for
 //! tests that check what a page says (contents page numbers, translated
-//! words). Each text element's glyphs come back in drawing order, spaces
-//! included, with nothing between one element and the next.
+//! words). mazebook's PDF draws each glyph on its own, placed by a `cm`
+//! matrix: glyphs come back in drawing order, spaces included, and a line
+//! break goes wherever the next glyph does not follow on the same line (a new
+//! baseline, a step back, or a gap of more than an em and a half).
 
 use std::collections::HashMap;
 
@@ -17,9 +19,9 @@ pub fn page_texts(path: &std::path::Path) -> Vec<String> {
         .map(|&page| {
             let resources = page_resources(&document, page);
             let content = document.get_and_decode_page_content(page).expect("content");
-            let mut text = String::new();
-            read_content(&document, &content, &resources, &mut text);
-            text
+            let mut reader = Reader::default();
+            read_content(&document, &content, &resources, &mut reader);
+            reader.text
         })
         .collect()
 }
@@ -37,13 +39,54 @@ fn resolve_dict(document: &Document, object: Option<&Object>) -> Option<Dictiona
     }
 }
 
+/// The text read so far and where the last glyph stood.
+#[derive(Default)]
+struct Reader {
+    text: String,
+    /// The origin of the glyph about to be shown (from the last `cm`).
+    at: (f32, f32),
+    /// The last shown glyph's origin, and the font size.
+    last: Option<(f32, f32)>,
+    size: f32,
+}
+
+impl Reader {
+    /// Starts a new line unless this glyph follows the last one on its line.
+    fn break_unless_following(&mut self) {
+        if let Some((x, y)) = self.last {
+            let (nx, ny) = self.at;
+            let follows =
+                (ny - y).abs() < 0.5 && nx >= x - 0.01 && nx - x <= 1.5 * self.size.max(1.0);
+            if !follows && !self.text.ends_with('\n') {
+                self.text.push('\n');
+            }
+        }
+        self.last = Some(self.at);
+    }
+}
+
+fn number_of(object: &Object) -> Option<f32> {
+    match object {
+        Object::Integer(i) => Some(*i as f32),
+        Object::Real(r) => Some(*r),
+        _ => None,
+    }
+}
+
 /// Appends the text `content` shows, following form XObjects it draws.
-fn read_content(document: &Document, content: &Content, resources: &Dictionary, text: &mut String) {
+fn read_content(document: &Document, content: &Content, resources: &Dictionary, text: &mut Reader) {
     let fonts = font_maps(document, resources);
     let mut font: Option<&HashMap<u16, String>> = None;
     for operation in &content.operations {
         match operation.operator.as_str() {
+            "cm" => {
+                let numbers: Vec<f32> = operation.operands.iter().filter_map(number_of).collect();
+                if let [_, _, _, _, x, y] = numbers[..] {
+                    text.at = (x, y);
+                }
+            }
             "Tf" => {
+                text.size = operation.operands.get(1).and_then(number_of).unwrap_or(0.0);
                 font = operation
                     .operands
                     .first()
@@ -54,15 +97,17 @@ fn read_content(document: &Document, content: &Content, resources: &Dictionary, 
                 if let (Some(map), Some(Object::String(bytes, _))) =
                     (font, operation.operands.last())
                 {
-                    decode(map, bytes, text);
+                    text.break_unless_following();
+                    decode(map, bytes, &mut text.text);
                 }
             }
             "TJ" => {
                 if let (Some(map), Some(Object::Array(parts))) = (font, operation.operands.first())
                 {
+                    text.break_unless_following();
                     for part in parts {
                         if let Object::String(bytes, _) = part {
-                            decode(map, bytes, text);
+                            decode(map, bytes, &mut text.text);
                         }
                     }
                 }
@@ -77,7 +122,7 @@ fn read_form(
     document: &Document,
     resources: &Dictionary,
     name: Option<&Object>,
-    text: &mut String,
+    text: &mut Reader,
 ) {
     let Some(name) = name.and_then(|n| n.as_name().ok()) else {
         return;

@@ -232,6 +232,7 @@ fn drawings_stay_inside_their_box_for_random_plans_and_sizes() {
         let options = DrawOptions {
             phase_maps: round % 3 == 0,
             move_boxes: rng.next(30),
+            ..DrawOptions::default()
         };
         let (width, height) = (250.0 + rng.next(300) as f64, 250.0 + rng.next(500) as f64);
         let puzzle = draw_puzzle(&m, &options, width, height, &style).to_string();
@@ -285,10 +286,12 @@ fn fits_refuses_tiny_boxes_and_accepts_page_slots() {
     let kids = DrawOptions {
         phase_maps: true,
         move_boxes: 8,
+        ..DrawOptions::default()
     };
     let adults = DrawOptions {
         phase_maps: false,
         move_boxes: 25,
+        ..DrawOptions::default()
     };
     assert!(fits(&Canvas::squares(3, 3), &kids, 450.0, 600.0).is_ok());
     assert!(fits(&Canvas::squares(5, 5), &adults, 450.0, 600.0).is_ok());
@@ -321,6 +324,7 @@ fn aspect_ratio_is_positive_and_drawing_is_deterministic() {
     let options = DrawOptions {
         phase_maps: false,
         move_boxes: 20,
+        ..DrawOptions::default()
     };
     let ratio = aspect_ratio(&m, &options);
     assert!(ratio > 0.3 && ratio < 3.0, "{ratio}");

@@ -22,7 +22,7 @@ impl Kind for BlockKind {
         "block"
     }
     fn noun(&self) -> &'static str {
-        "Maze"
+        "maze"
     }
     fn about(&self) -> &'static str {
         "A block (\"pixel\") maze: walls are whole cells; also as a 3-D model (--model)"

@@ -22,7 +22,7 @@ impl Kind for GridKind {
         "grid"
     }
     fn noun(&self) -> &'static str {
-        "Maze"
+        "maze"
     }
     fn about(&self) -> &'static str {
         "A classic grid maze"

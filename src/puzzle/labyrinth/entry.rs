@@ -23,7 +23,7 @@ impl Kind for LabyrinthKind {
         "magic-labyrinth"
     }
     fn noun(&self) -> &'static str {
-        "Layout"
+        "layout"
     }
     fn about(&self) -> &'static str {
         "A wall layout for the Magic Labyrinth board game, with its fairness"

@@ -23,7 +23,7 @@ impl Kind for RotationKind {
         "rotation"
     }
     fn noun(&self) -> &'static str {
-        "Puzzle"
+        "puzzle"
     }
     fn about(&self) -> &'static str {
         "A gravity puzzle: turn the board, the ball falls"

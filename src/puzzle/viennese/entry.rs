@@ -23,7 +23,7 @@ impl Kind for VienneseKind {
         "viennese"
     }
     fn noun(&self) -> &'static str {
-        "Puzzle"
+        "puzzle"
     }
     fn about(&self) -> &'static str {
         "A Viennese traffic-light maze: every light changes at every move"
@@ -31,8 +31,8 @@ impl Kind for VienneseKind {
     fn section_keys(&self) -> &'static [&'static str] {
         section::KEYS
     }
-    fn read_section(&self, table: &mut Table, _book: &BookContext) -> Result<KindKeys, SpecError> {
-        section::parse(table)
+    fn read_section(&self, table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecError> {
+        section::parse(table, book)
     }
     fn flags(&self, command: Command) -> Command {
         VienneseArgs::augment_args(command)

@@ -96,6 +96,7 @@ pub fn recipe(request: &VienneseRequest) -> Result<VienneseRecipe, Refusal> {
         } else {
             0
         },
+        ..DrawOptions::default()
     };
     Ok(VienneseRecipe {
         template,

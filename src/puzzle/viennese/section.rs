@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::input::{SMALL_FILE, read_text};
 use crate::keys::error::SpecError;
 use crate::keys::table::Table;
-use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
+use crate::puzzle::section_keys::{BookContext, KindKeys, PER_PAGE, difficulty, per_page};
 use crate::puzzle::viennese::canvas::Shape;
 use crate::puzzle::viennese::form::{Plan, read_plan};
 use crate::puzzle::viennese::maze::Variant;
@@ -35,7 +35,7 @@ pub const KEYS: &[&str] = &[
 ];
 
 /// Reads the viennese keys of a section.
-pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
+pub fn parse(table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecError> {
     let per_page = per_page(table, "per-page", PER_PAGE)?;
     let level = difficulty(table)?;
     let size = |table: &mut Table, key| table.integer(key, 1..=100).map(|v| v.map(|v| v as usize));
@@ -61,7 +61,8 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
         move_strip: table.boolean("move-strip")?,
         min_score: table.number("min-score", 0.0..=super::options::MAX_MIN_SCORE)?,
     };
-    let recipe = options::recipe(&request).map_err(|r| table.error(r.key, r.message))?;
+    let mut recipe = options::recipe(&request).map_err(|r| table.error(r.key, r.message))?;
+    recipe.draw.words = book.words.clone();
     Ok(KindKeys {
         recipes: vec![Arc::new(recipe) as Arc<dyn Recipe>],
         // The level the recipe was made for, named even when left to the default.

@@ -8,64 +8,88 @@ use crate::puzzle::labyrinth::board::Square;
 use crate::puzzle::labyrinth::fairness::Corner;
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
+use crate::render::text::Measure;
+use crate::words::Words;
 
 /// A map square's number, in square sizes.
 const MAP_TEXT_SHARE: f64 = 0.62;
 
-pub(super) fn headline(card: &CardDrawing, top: f64, style: &Style) -> Text {
+/// The fairness line, set smaller when it would be wider than `width`.
+pub(super) fn headline(card: &CardDrawing, top: f64, width: f64, style: &Style) -> Text {
+    let words = &style.words;
     let f = card.fairness;
+    let figure = words.decimal(f.fairness, 2);
     let line = if f.fairness < 1e-9 {
-        format!(
-            "Fairness {:.2}: every player is as close to the goals",
-            f.fairness
-        )
+        words.fill("labyrinth-fair", &[("f", &figure)])
     } else {
-        format!(
-            "Fairness {:.2} (0 is perfectly fair) · {}",
-            f.fairness,
-            closest(&f.sums)
-        )
+        let fairness = words.fill("labyrinth-fairness", &[("f", &figure)]);
+        format!("{fairness} · {}", closest(&f.sums, words))
     };
-    text(0.0, top, 11.0, &line, "start", true, style)
+    let wide = Measure::of_family(&style.font_family, true).map_or(0.0, |m| m.width(&line, 11.0));
+    let size = match wide > width {
+        true => (11.0 * width / wide).max(MIN_TEXT_PT),
+        false => 11.0,
+    };
+    text(0.0, top, size, &line, "start", true, style)
 }
 
 /// "player 2 is closest", or "players 1 and 2 tie as closest" when several
 /// corners share the smallest total.
-pub(super) fn closest(sums: &[u64; 4]) -> String {
+pub(super) fn closest(sums: &[u64; 4], words: &Words) -> String {
     let best = sums.iter().copied().min().unwrap_or(0);
     let players: Vec<String> = (0..4)
         .filter(|&p| sums[p] == best)
         .map(|p| (p + 1).to_string())
         .collect();
     match players.as_slice() {
-        [one] => format!("player {one} is closest"),
-        [first @ .., last] => format!("players {} and {last} tie as closest", first.join(", ")),
+        [one] => words.fill("labyrinth-closest", &[("n", one)]),
         [] => String::new(),
+        several => words.fill("labyrinth-tie", &[("players", &words.list(several))]),
+    }
+}
+
+/// The table's columns: left or right edge, the two lines of the title (keys
+/// into the words), and the anchor.
+const COLUMNS: [(f64, [&str; 2], &str); 4] = [
+    (0.0, ["", "labyrinth-player"], "start"),
+    (40.0, ["", "labyrinth-corner"], "start"),
+    (135.0, ["labyrinth-steps-to", "labyrinth-all-goals"], "end"),
+    (200.0, ["labyrinth-steps-per", "labyrinth-goal-mean"], "end"),
+];
+
+/// A column title's line in `words` ("all 24 goals").
+fn column_line(key: &str, goals: usize, words: &Words) -> String {
+    match key {
+        "" => String::new(),
+        key => words.fill(key, &[("n", &goals.to_string())]),
     }
 }
 
 /// Player, corner, total steps to all goals and the steps per goal, under
 /// two-line column titles that say which is which.
 pub(super) fn table(card: &CardDrawing, top: f64, style: &Style) -> Group {
-    let all_goals = format!("all {} goals", card.goals.len());
-    let columns = [
-        (0.0, ["", "Player"], "start"),
-        (40.0, ["", "Corner"], "start"),
-        (135.0, ["Steps to", all_goals.as_str()], "end"),
-        (200.0, ["Steps per", "goal (mean)"], "end"),
-    ];
+    let words = &style.words;
     let mut group = Group::new();
-    for (x, lines, anchor) in columns {
-        for (i, line) in lines.iter().enumerate().filter(|(_, l)| !l.is_empty()) {
+    for (x, keys, anchor) in COLUMNS {
+        for (i, key) in keys.iter().enumerate().filter(|(_, k)| !k.is_empty()) {
             let y = top + ROW_PT - 3.0 - 10.0 * (1 - i) as f64;
-            group = group.add(text(x, y, 9.0, line, anchor, false, style));
+            let line = column_line(key, card.goals.len(), words);
+            group = group.add(text(x, y, 9.0, &line, anchor, false, style));
         }
     }
     for (i, corner) in Corner::ALL.iter().enumerate() {
         let y = top + ROW_PT * (i as f64 + 2.0) - 3.0;
         group = group
             .add(marker(9.0, y - 3.5, MARKER_MIN_RADIUS_PT, i, style))
-            .add(text(40.0, y, 10.0, corner.name(), "start", false, style))
+            .add(text(
+                40.0,
+                y,
+                10.0,
+                words.get(corner.name()),
+                "start",
+                false,
+                style,
+            ))
             .add(text(
                 135.0,
                 y,
@@ -79,7 +103,7 @@ pub(super) fn table(card: &CardDrawing, top: f64, style: &Style) -> Group {
                 200.0,
                 y,
                 10.0,
-                &format!("{:.2}", card.fairness.means[i]),
+                &words.decimal(card.fairness.means[i], 2),
                 "end",
                 false,
                 style,
@@ -103,7 +127,7 @@ pub(super) fn nearest_map(card: &CardDrawing, width: f64, top: f64, style: &Styl
         left,
         top + 4.0,
         9.0,
-        "Nearest player",
+        style.words.get("labyrinth-nearest"),
         "start",
         false,
         style,
@@ -170,15 +194,58 @@ fn nearest_players(card: &CardDrawing, goal: Square) -> Vec<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::closest;
+    use super::{COLUMNS, closest, column_line};
+    use crate::fonts::FontChoice;
+    use crate::render::text::Measure;
+    use crate::words::{BUILT_IN, Words};
 
     #[test]
     fn tied_corners_are_named_together() {
-        assert_eq!(closest(&[10, 12, 13, 14]), "player 1 is closest");
-        assert_eq!(closest(&[10, 10, 13, 14]), "players 1 and 2 tie as closest");
+        let words = Words::default();
+        assert_eq!(closest(&[10, 12, 13, 14], &words), "player 1 is closest");
         assert_eq!(
-            closest(&[11, 10, 10, 10]),
+            closest(&[10, 10, 13, 14], &words),
+            "players 1 and 2 tie as closest"
+        );
+        assert_eq!(
+            closest(&[11, 10, 10, 10], &words),
             "players 2, 3 and 4 tie as closest"
         );
+    }
+
+    /// Every built-in language's column titles keep clear of each other, and its
+    /// corner names of the numbers beside them, in either shipped family.
+    #[test]
+    fn column_titles_and_corner_names_never_overlap() {
+        for (language, table) in BUILT_IN {
+            let words = Words::from_table(table);
+            for font in FontChoice::ALL {
+                let measure = Measure::new(font, false).expect("a shipped font");
+                for line in 0..2 {
+                    let spans: Vec<(f64, f64)> = COLUMNS
+                        .iter()
+                        .map(|&(x, keys, anchor)| {
+                            let w = measure.width(&column_line(keys[line], 26, &words), 9.0);
+                            if anchor == "end" {
+                                (x - w, x)
+                            } else {
+                                (x, x + w)
+                            }
+                        })
+                        .collect();
+                    for pair in spans.windows(2) {
+                        assert!(
+                            pair[0].1 + 4.0 <= pair[1].0 || pair[1].1 <= pair[1].0,
+                            "{language} {}: title line {line} overlaps: {pair:?}",
+                            font.name()
+                        );
+                    }
+                }
+                for corner in ["north-west", "north-east", "south-west", "south-east"] {
+                    let end = 40.0 + measure.width(words.get(corner), 10.0);
+                    assert!(end <= 105.0, "{language}: {corner} reaches {end}");
+                }
+            }
+        }
     }
 }

@@ -134,7 +134,7 @@ pub fn draw(card: &CardDrawing, width: f64, height: f64, style: &Style) -> Group
                 num(scale)
             ),
         )
-        .add(figures::headline(card, 14.0, style))
+        .add(figures::headline(card, 14.0, width / scale, style))
         .add(figures::table(card, 26.0, style))
         .add(figures::nearest_map(card, width / scale, 18.0, style));
     Group::new()

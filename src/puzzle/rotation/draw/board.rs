@@ -84,7 +84,7 @@ fn bottom_marker(columns: usize, rows: usize, cell: f64, style: &Style) -> Group
             w / 2.0,
             y + 13.0,
             9.0,
-            "bottom at the start",
+            style.words.get("rotation-bottom"),
             "middle",
             style,
         ))

@@ -5,9 +5,11 @@
 use svg::node::element::Group;
 
 use super::turn_icon::turn_icon;
-use super::{FONT_PT, ICON_PT, LINE_PT, RotationDrawing, TEXT_TOP_PT, label};
+use super::{FONT_PT, FOOTER_PT, ICON_PT, LINE_PT, RotationDrawing, TEXT_TOP_PT, label};
 use crate::puzzle::rotation::board::Turn;
-use crate::render::style::Style;
+use crate::render::style::{MIN_TEXT_PT, Style};
+use crate::render::text::Measure;
+use crate::words::Words;
 
 /// How an answer's turn list lies in a given width: icons per row, slide entries
 /// per line, and the height it all takes under the board.
@@ -39,50 +41,73 @@ impl TurnListShape {
     }
 }
 
+/// A turn's letter in `words` ("R", "L").
+fn letter(turn: Turn, words: &Words) -> &str {
+    match turn {
+        Turn::Clockwise => words.get("turn-right"),
+        Turn::Anticlockwise => words.get("turn-left"),
+    }
+}
+
 /// Each move as "1 R east".
-pub(super) fn slide_entries(puzzle: &RotationDrawing) -> Vec<String> {
+pub(super) fn slide_entries(puzzle: &RotationDrawing, words: &Words) -> Vec<String> {
     puzzle.solution.map_or_else(Vec::new, |solution| {
         solution
             .moves
             .iter()
             .enumerate()
-            .map(|(i, m)| format!("{} {} {}", i + 1, m.turn.letter(), m.gravity.name()))
+            .map(|(i, m)| {
+                let way = words.get(m.gravity.name());
+                format!("{} {} {way}", i + 1, letter(m.turn, words))
+            })
             .collect()
     })
 }
 
-/// The rules in three short lines, with turn icons.
-pub(super) fn legend(puzzle: &RotationDrawing, top: f64, style: &Style) -> Group {
+/// Left of the legend's text: the two turn icons.
+const LEGEND_TEXT_X: f64 = 40.0;
+
+/// The rules (and the warning about traps) wrapped to `width`, with turn
+/// icons, in the footer's room: a long text is set smaller, down to the
+/// smallest printed size.
+pub(super) fn legend(puzzle: &RotationDrawing, top: f64, width: f64, style: &Style) -> Group {
+    let words = &style.words;
+    let mut text = words.get("rotation-rules").to_string();
+    if puzzle.has_traps {
+        text = format!("{text}\n{}", words.get("rotation-traps"));
+    }
+    let (size, lines) = fitted_lines(&text, (width - LEGEND_TEXT_X).max(1.0), style);
+    let line_pt = LINE_PT * size / FONT_PT;
     let mut group = Group::new()
         .add(turn_icon(8.0, top - 4.0, 15.0, Turn::Clockwise, style))
-        .add(turn_icon(26.0, top - 4.0, 15.0, Turn::Anticlockwise, style))
-        .add(label(
-            40.0,
-            top,
-            FONT_PT,
-            "Turn the page right (R) or left (L): the ball falls down and rolls",
-            "start",
-            style,
-        ))
-        .add(label(
-            40.0,
-            top + 14.0,
-            FONT_PT,
-            "until a wall or the edge stops it. Make it stop on the star.",
-            "start",
-            style,
-        ));
-    if puzzle.has_traps {
-        group = group.add(label(
-            40.0,
-            top + 28.0,
-            FONT_PT,
-            "Careful: some turns get the ball stuck for good.",
-            "start",
-            style,
-        ));
+        .add(turn_icon(26.0, top - 4.0, 15.0, Turn::Anticlockwise, style));
+    for (i, line) in lines.iter().enumerate() {
+        let y = top + line_pt * i as f64;
+        group = group.add(label(LEGEND_TEXT_X, y, size, line, "start", style));
     }
     group
+}
+
+/// The largest size, from the legend's own down to the smallest printed text,
+/// at which `text` wrapped to `width` stays in the footer; its lines.
+fn fitted_lines(text: &str, width: f64, style: &Style) -> (f64, Vec<String>) {
+    let measure = Measure::of_family(&style.font_family, false);
+    let wrap = |size: f64| match measure {
+        Some(measure) => measure.wrap(text, size, width),
+        None => text.lines().map(str::to_string).collect(),
+    };
+    let room = FOOTER_PT - TEXT_TOP_PT;
+    let fits = |size: f64, lines: usize| {
+        (lines.max(1) - 1) as f64 * LINE_PT * size / FONT_PT + 0.3 * size <= room
+    };
+    let mut size = FONT_PT;
+    loop {
+        let lines = wrap(size);
+        if fits(size, lines.len()) || size <= MIN_TEXT_PT {
+            return (size, lines);
+        }
+        size = (size - 0.5).max(MIN_TEXT_PT);
+    }
 }
 
 /// The answer's turns: the letters, and for each turn its slide direction.
@@ -93,10 +118,25 @@ pub(super) fn turn_list(
     top: f64,
     style: &Style,
 ) -> Group {
+    let words = &style.words;
     let Some(solution) = &puzzle.solution else {
-        return Group::new().add(label(0.0, top, FONT_PT, "No solution.", "start", style));
+        let none = words.get("rotation-no-solution");
+        return Group::new().add(label(0.0, top, FONT_PT, none, "start", style));
     };
-    let header = format!("{} turns: {}", solution.moves.len(), solution.turns);
+    let letters: Vec<&str> = solution
+        .moves
+        .iter()
+        .map(|m| letter(m.turn, words))
+        .collect();
+    let spaced = letters.iter().any(|l| l.chars().count() > 1);
+    let turns = letters.join(if spaced { " " } else { "" });
+    let header = match solution.moves.len() {
+        1 => words.fill("rotation-one-turn", &[("turns", &turns)]),
+        n => words.fill(
+            "rotation-turns",
+            &[("n", &n.to_string()), ("turns", &turns)],
+        ),
+    };
     let mut group = Group::new()
         .add(label(0.0, top, FONT_PT + 1.0, &header, "start", style).set("font-weight", "bold"));
     // The turns again as ↻ / ↺ icons.
@@ -110,7 +150,10 @@ pub(super) fn turn_list(
     }
     let top = top + 9.0 + ICON_PT * entries.len().div_ceil(shape.icons_per_row) as f64 + 4.0;
     for (line, chunk) in entries.chunks(shape.entries_per_line).enumerate() {
-        let prefix = if line == 0 { "slides: " } else { "" };
+        let prefix = match line {
+            0 => format!("{} ", words.get("rotation-slides")),
+            _ => String::new(),
+        };
         let y = top + LINE_PT * line as f64 + 8.0;
         group = group.add(label(
             0.0,

@@ -111,7 +111,7 @@ pub fn draw(
 ) -> Group {
     let board = &puzzle.board;
     let (columns, rows) = (board.width(), board.height());
-    let entries = slide_entries(puzzle);
+    let entries = slide_entries(puzzle, &style.words);
     let shape = TurnListShape::new(&entries, width);
     let footer = if answer { shape.height } else { FOOTER_PT };
     let cell = cell_size_above(columns, rows, width, height, footer);
@@ -122,7 +122,8 @@ pub fn draw(
     let (footer, footer_left) = if answer {
         (turn_list(puzzle, &entries, &shape, footer_top, style), 0.0)
     } else {
-        (legend(puzzle, footer_top, style), left.max(0.0))
+        let left = left.max(0.0);
+        (legend(puzzle, footer_top, width - left, style), left)
     };
     Group::new()
         .set("font-family", style.font_family.as_str())

@@ -8,6 +8,7 @@ use super::super::canvas::Canvas;
 use super::plan::{Frame, Rect};
 use super::{DrawOptions, legend, phases, strip};
 use crate::units::PT_PER_MM;
+use crate::words::Words;
 
 /// Between the plan and the column, and between the column's parts.
 pub const GAP_PT: f64 = 10.0;
@@ -32,13 +33,28 @@ pub struct Layout {
     pub phases_y: f64,
 }
 
+/// What the page's parts are measured from.
+#[derive(Clone, Copy)]
+struct Page<'a> {
+    canvas: &'a Canvas,
+    options: &'a DrawOptions,
+    no_u_turns: bool,
+    words: &'a Words,
+}
+
 /// The column's parts stacked from `y`: (legend, strip, phases) tops and the bottom.
-fn stack(canvas: &Canvas, options: &DrawOptions, no_u_turns: bool, width: f64, y: f64) -> [f64; 4] {
+fn stack(page: &Page, width: f64, y: f64) -> [f64; 4] {
+    let Page {
+        canvas,
+        options,
+        no_u_turns,
+        words,
+    } = *page;
     let legend_y = y;
-    let mut bottom = legend_y + legend::height(width, no_u_turns);
+    let mut bottom = legend_y + legend::height(width, no_u_turns, words);
     let strip_y = bottom + GAP_PT;
     if options.move_boxes > 0 {
-        bottom = strip_y + strip::height(width, options.move_boxes);
+        bottom = strip_y + strip::height(width, options.move_boxes, words);
     }
     let phases_y = bottom + GAP_PT;
     if options.phase_maps {
@@ -48,14 +64,9 @@ fn stack(canvas: &Canvas, options: &DrawOptions, no_u_turns: bool, width: f64, y
 }
 
 /// The column under the plan; the plan takes what is left, up to its natural height.
-fn below(
-    canvas: &Canvas,
-    options: &DrawOptions,
-    no_u_turns: bool,
-    width: f64,
-    height: f64,
-) -> Layout {
-    let column = stack(canvas, options, no_u_turns, width, 0.0)[3];
+fn below(page: &Page, width: f64, height: f64) -> Layout {
+    let canvas = page.canvas;
+    let column = stack(page, width, 0.0)[3];
     let room = height - column - GAP_PT;
     let natural = Frame::height_for_width(canvas, width, MAX_LIGHT_PT);
     let plan = Rect {
@@ -64,14 +75,8 @@ fn below(
         width,
         height: natural.min(room),
     };
-    let (x, column_width) = under_the_plan(canvas, options, no_u_turns, plan, height);
-    let [legend_y, strip_y, phases_y, bottom] = stack(
-        canvas,
-        options,
-        no_u_turns,
-        column_width,
-        plan.height + GAP_PT,
-    );
+    let (x, column_width) = under_the_plan(page, plan, height);
+    let [legend_y, strip_y, phases_y, bottom] = stack(page, column_width, plan.height + GAP_PT);
     Layout {
         plan,
         column: Rect {
@@ -89,22 +94,16 @@ fn below(
 /// The column's left edge and width under a plan: centred under it, as wide as
 /// the drawn plan (at least a comfortable reading width) when the text still fits
 /// the box, else the whole width.
-fn under_the_plan(
-    canvas: &Canvas,
-    options: &DrawOptions,
-    no_u_turns: bool,
-    plan: Rect,
-    height: f64,
-) -> (f64, f64) {
+fn under_the_plan(page: &Page, plan: Rect, height: f64) -> (f64, f64) {
     if plan.height <= 0.0 {
         return (0.0, plan.width);
     }
-    let inset = (Frame::fit(canvas, plan, MAX_LIGHT_PT).left_edge() - plan.x).max(0.0);
+    let inset = (Frame::fit(page.canvas, plan, MAX_LIGHT_PT).left_edge() - plan.x).max(0.0);
     let narrow = (plan.width - 2.0 * inset)
         .max(ALIGNED_MIN_WIDTH_PT)
         .min(plan.width);
     let room = height - plan.height - GAP_PT;
-    if stack(canvas, options, no_u_turns, narrow, 0.0)[3] <= room {
+    if stack(page, narrow, 0.0)[3] <= room {
         (plan.x + (plan.width - narrow) / 2.0, narrow)
     } else {
         (0.0, plan.width)
@@ -113,15 +112,9 @@ fn under_the_plan(
 
 /// The column at the right, `side` wide, the plan on the left; `None` when the
 /// column is taller than the box.
-fn beside(
-    canvas: &Canvas,
-    options: &DrawOptions,
-    no_u_turns: bool,
-    (width, height): (f64, f64),
-    side: f64,
-) -> Option<Layout> {
+fn beside(page: &Page, (width, height): (f64, f64), side: f64) -> Option<Layout> {
     let plan_width = width - side - GAP_PT;
-    let [legend_y, strip_y, phases_y, bottom] = stack(canvas, options, no_u_turns, side, 0.0);
+    let [legend_y, strip_y, phases_y, bottom] = stack(page, side, 0.0);
     if plan_width <= 0.0 || bottom > height {
         return None;
     }
@@ -159,10 +152,17 @@ pub fn puzzle(
     canvas: &Canvas,
     options: &DrawOptions,
     no_u_turns: bool,
+    words: &Words,
     width: f64,
     height: f64,
 ) -> Layout {
-    let under = below(canvas, options, no_u_turns, width, height);
+    let page = Page {
+        canvas,
+        options,
+        no_u_turns,
+        words,
+    };
+    let under = below(&page, width, height);
     // The small maps want the whole width: keep them under the plan.
     if options.phase_maps {
         return under;
@@ -171,7 +171,7 @@ pub fn puzzle(
     let best = (0..)
         .map(|i| legend::MIN_WIDTH_PT + SIDE_STEP_PT * f64::from(i))
         .take_while(|&side| side <= widest)
-        .filter_map(|side| beside(canvas, options, no_u_turns, (width, height), side))
+        .filter_map(|side| beside(&page, (width, height), side))
         .map(|layout| (street(canvas, &layout), layout))
         .fold(
             None,
@@ -187,10 +187,21 @@ pub fn puzzle(
 }
 
 /// Width ÷ height of the page drawn at the reference width, plan at its natural height.
-pub fn aspect_ratio(canvas: &Canvas, options: &DrawOptions, no_u_turns: bool) -> f64 {
+pub fn aspect_ratio(
+    canvas: &Canvas,
+    options: &DrawOptions,
+    no_u_turns: bool,
+    words: &Words,
+) -> f64 {
+    let page = Page {
+        canvas,
+        options,
+        no_u_turns,
+        words,
+    };
     let width = REFERENCE_WIDTH_PT;
     let natural = Frame::height_for_width(canvas, width, MAX_LIGHT_PT);
-    let column = stack(canvas, options, no_u_turns, width, 0.0)[3];
+    let column = stack(&page, width, 0.0)[3];
     width / (natural + GAP_PT + column)
 }
 
@@ -204,10 +215,11 @@ mod tests {
         let options = DrawOptions {
             phase_maps: false,
             move_boxes: 20,
+            ..DrawOptions::default()
         };
-        let wide = puzzle(&canvas, &options, true, 450.0, 280.0);
+        let wide = puzzle(&canvas, &options, true, &options.words, 450.0, 280.0);
         assert!(wide.column.x >= wide.plan.width);
-        let tall = puzzle(&canvas, &options, true, 450.0, 640.0);
+        let tall = puzzle(&canvas, &options, true, &options.words, 450.0, 640.0);
         assert!(tall.column.x < tall.plan.width / 2.0);
         assert!(tall.legend_y >= tall.plan.height);
         assert!(tall.column.y + tall.column.height <= 640.0);
@@ -219,10 +231,18 @@ mod tests {
         let options = DrawOptions {
             phase_maps: true,
             move_boxes: 8,
+            ..DrawOptions::default()
         };
-        let ratio = aspect_ratio(&canvas, &options, false);
+        let ratio = aspect_ratio(&canvas, &options, false, &options.words);
         let height = REFERENCE_WIDTH_PT / ratio;
-        let layout = puzzle(&canvas, &options, false, REFERENCE_WIDTH_PT, height);
+        let layout = puzzle(
+            &canvas,
+            &options,
+            false,
+            &options.words,
+            REFERENCE_WIDTH_PT,
+            height,
+        );
         assert!((layout.column.y + layout.column.height - height).abs() < 1e-6);
     }
 }

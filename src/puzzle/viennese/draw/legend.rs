@@ -12,6 +12,7 @@ use super::text::{label, wrap};
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::Style;
+use crate::words::Words;
 
 pub const FONT_PT: f64 = 9.5;
 const LINE_PT: f64 = 12.5;
@@ -30,21 +31,18 @@ enum Icon {
     UTurn,
 }
 
-const ENDS: &str = "Drive from the smiling face to the star.";
-const CYCLE: &str = "Every move changes every light: green, then orange, then red, then green. \
-                     The map shows them before your first move.";
-const OPEN: &str = "Drive along a street only while its light is green or orange.";
-const NO_U_TURN: &str = "No U-turns: never straight back along the street you came by.";
-const U_TURN: &str = "U-turns allowed: you may drive straight back along the street you came by.";
-
-fn rows(no_u_turns: bool) -> Vec<(Icon, &'static str)> {
-    let mut rows = vec![(Icon::Ends, ENDS), (Icon::Cycle, CYCLE), (Icon::Open, OPEN)];
-    rows.push(if no_u_turns {
-        (Icon::NoUTurn, NO_U_TURN)
-    } else {
-        (Icon::UTurn, U_TURN)
-    });
-    rows
+/// Each row's icon and its text in `words`.
+fn rows(no_u_turns: bool, words: &Words) -> [(Icon, &str); 4] {
+    let turns = match no_u_turns {
+        true => (Icon::NoUTurn, words.get("viennese-no-u-turns")),
+        false => (Icon::UTurn, words.get("viennese-u-turns")),
+    };
+    [
+        (Icon::Ends, words.get("viennese-ends")),
+        (Icon::Cycle, words.get("viennese-cycle")),
+        (Icon::Open, words.get("viennese-open")),
+        turns,
+    ]
 }
 
 fn text_width(width: f64) -> f64 {
@@ -55,9 +53,9 @@ fn row_height(lines: usize) -> f64 {
     (lines as f64 * LINE_PT).max(ICON_PT + 4.0)
 }
 
-/// The legend's height at `width`.
-pub fn height(width: f64, no_u_turns: bool) -> f64 {
-    let rows = rows(no_u_turns);
+/// The legend's height at `width`, set in `words`.
+pub fn height(width: f64, no_u_turns: bool, words: &Words) -> f64 {
+    let rows = rows(no_u_turns, words);
     let text: f64 = rows
         .iter()
         .map(|(_, t)| row_height(wrap(t, FONT_PT, text_width(width)).len()))
@@ -65,11 +63,11 @@ pub fn height(width: f64, no_u_turns: bool) -> f64 {
     text + ROW_GAP_PT * (rows.len() - 1) as f64
 }
 
-/// The legend with its top-left corner at (x, y).
-pub fn draw(x: f64, y: f64, width: f64, no_u_turns: bool, style: &Style) -> Group {
+/// The legend with its top-left corner at (x, y), in the style's words.
+pub fn draw((x, y): (f64, f64), width: f64, no_u_turns: bool, style: &Style) -> Group {
     let mut group = Group::new();
     let mut top = y;
-    for (icon, text) in rows(no_u_turns) {
+    for (icon, text) in rows(no_u_turns, &style.words) {
         let lines = wrap(text, FONT_PT, text_width(width));
         let h = row_height(lines.len());
         let first_baseline = top + LINE_PT * 0.5 + FONT_PT * 0.35;
@@ -230,16 +228,17 @@ mod tests {
 
     #[test]
     fn narrower_legends_are_taller() {
-        assert!(height(200.0, true) > height(450.0, true));
-        assert!(height(200.0, false) > height(450.0, false));
+        let words = Words::default();
+        assert!(height(200.0, true, &words) > height(450.0, true, &words));
+        assert!(height(200.0, false, &words) > height(450.0, false, &words));
     }
 
     #[test]
     fn every_legend_states_its_u_turn_rule_with_an_icon() {
         let style = Style::default();
-        let strict = draw(0.0, 0.0, 450.0, true, &style).to_string();
+        let strict = draw((0.0, 0.0), 450.0, true, &style).to_string();
         assert!(strict.contains("No U-turns") && !strict.contains("U-turns allowed"));
-        let kind = draw(0.0, 0.0, 450.0, false, &style).to_string();
+        let kind = draw((0.0, 0.0), 450.0, false, &style).to_string();
         assert!(kind.contains("U-turns allowed") && !kind.contains("No U-turns"));
         // Both draw the arrow; only the strict one crosses it out (ring and slash).
         assert!(strict.contains("u-turn-arrow") && kind.contains("u-turn-arrow"));

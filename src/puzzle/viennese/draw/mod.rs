@@ -18,12 +18,15 @@ mod route;
 mod strip;
 mod text;
 
+use std::sync::Arc;
+
 use svg::node::element::Group;
 
 use super::canvas::Canvas;
 use super::maze::{Maze, Variant};
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
+use crate::words::Words;
 use layout::{GAP_PT, MAX_LIGHT_PT};
 use plan::{Frame, Rect};
 
@@ -34,6 +37,16 @@ pub struct DrawOptions {
     pub phase_maps: bool,
     /// How many numbered move boxes the strip has (0: no strip).
     pub move_boxes: usize,
+    /// The words the page is measured with (the book's): `fits` and
+    /// `aspect_ratio` run before any style exists. Drawing uses the style's.
+    pub words: Arc<Words>,
+}
+
+impl DrawOptions {
+    /// Whether any aid (move boxes, phase maps) is asked for.
+    fn has_aids(&self) -> bool {
+        self.move_boxes > 0 || self.phase_maps
+    }
 }
 
 /// The smallest light symbol and street that print legibly on the main plan.
@@ -58,7 +71,8 @@ pub fn draw_puzzle(
 ) -> Group {
     let canvas = maze.canvas();
     let nht = no_u_turns(maze);
-    let layout = layout::puzzle(canvas, options, nht, width, height);
+    let words = &style.words;
+    let layout = layout::puzzle(canvas, options, nht, words, width, height);
     let frame = Frame::fit(canvas, layout.plan, MAX_LIGHT_PT);
     let column = layout.column;
     let mut group = Group::new()
@@ -68,8 +82,7 @@ pub fn draw_puzzle(
         .add(lights::lights(maze, &frame, 0, style).set("class", "lights"))
         .add(plan::ends(canvas, &frame, maze.start(), maze.goal(), style))
         .add(legend::draw(
-            column.x,
-            layout.legend_y,
+            (column.x, layout.legend_y),
             column.width,
             nht,
             style,
@@ -99,7 +112,7 @@ pub fn draw_puzzle(
 /// `route` is the node sequence start..=goal: move k goes route[k−1] → route[k].
 pub fn draw_answer(maze: &Maze, route: &[usize], width: f64, height: f64, style: &Style) -> Group {
     let canvas = maze.canvas();
-    let caption = caption(canvas, route);
+    let caption = caption(canvas, route, &style.words);
     let caption_lines = text::wrap(&caption, CAPTION_PT, width);
     let caption_room = caption_lines.len() as f64 * CAPTION_PT * 1.3 + GAP_PT;
     let natural = Frame::height_for_width(canvas, width, MAX_LIGHT_PT);
@@ -143,25 +156,25 @@ pub fn draw_answer(maze: &Maze, route: &[usize], width: f64, height: f64, style:
     group
 }
 
-fn caption(canvas: &Canvas, route: &[usize]) -> String {
-    let lanes = if route::drives_both_ways(canvas, route) {
-        " A street driven both ways has a lane for each way."
-    } else {
-        ""
+fn caption(canvas: &Canvas, route: &[usize], words: &Words) -> String {
+    let lanes = match route::drives_both_ways(canvas, route) {
+        true => format!(" {}", words.get("viennese-lanes")),
+        false => String::new(),
     };
     match route.len().saturating_sub(1) {
-        0 => "No route.".to_string(),
-        1 => "1 move.".to_string(),
-        moves => format!(
-            "{moves} moves: follow the numbers 1 to {moves} from the smiling face to the \
-             star.{lanes}"
-        ),
+        0 => words.get("viennese-no-route").to_string(),
+        1 => words.get("viennese-one-move").to_string(),
+        moves => {
+            let moves = moves.to_string();
+            let told = words.fill("viennese-moves", &[("n", &moves)]);
+            format!("{told}{lanes}")
+        }
     }
 }
 
 /// Width ÷ height of the puzzle drawing; the answer is drawn in the same box.
 pub fn aspect_ratio(maze: &Maze, options: &DrawOptions) -> f64 {
-    layout::aspect_ratio(maze.canvas(), options, no_u_turns(maze))
+    layout::aspect_ratio(maze.canvas(), options, no_u_turns(maze), &options.words)
 }
 
 /// What the column under (or beside) the map holds, in words.
@@ -204,7 +217,8 @@ fn fits_with(
             "a maze needs a drawing box of positive size, not {width}×{height} pt"
         ));
     }
-    let layout = layout::puzzle(canvas, options, no_u_turns, width, height);
+    let words = &options.words;
+    let layout = layout::puzzle(canvas, options, no_u_turns, words, width, height);
     if layout.column.width < legend::MIN_WIDTH_PT {
         return Err(format!(
             "the slot is {:.0} mm wide; the maze's legend needs at least {:.0} mm",
@@ -223,7 +237,7 @@ fn fits_with(
     let sizes = Frame::fit(canvas, layout.plan, MAX_LIGHT_PT).sizes;
     if sizes.street + 1e-6 < MIN_STREET_PT || sizes.light + 1e-6 < MIN_LIGHT_PT {
         // When the aids take most of the slot, say so: they are what to change.
-        let crowded = if layout.plan.height < 0.5 * height && options != &DrawOptions::default() {
+        let crowded = if layout.plan.height < 0.5 * height && options.has_aids() {
             format!(
                 " (the legend{} leave the map {:.0} mm of the slot's {:.0} mm height)",
                 if options.phase_maps {
@@ -248,7 +262,7 @@ fn fits_with(
             fewer_aids(options)
         ));
     }
-    if options.phase_maps && !phases::titles_fit(layout.column.width) {
+    if options.phase_maps && !phases::titles_fit(layout.column.width, words) {
         return Err(format!(
             "the column under the map is {:.0} mm wide: too narrow for the titles of the three \
              small phase maps in 7 pt text (or set phase-maps = false)",

@@ -13,6 +13,7 @@ use super::text::{label, width as text_width};
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::units::PT_PER_MM;
+use crate::words::Words;
 
 const GAP_PT: f64 = 12.0;
 const TITLE_PT: f64 = 9.0;
@@ -20,11 +21,10 @@ const TITLE_ROOM_PT: f64 = 14.0;
 /// Lights on the small maps are at most this large.
 pub const MAX_LIGHT_PT: f64 = 4.5 * PT_PER_MM;
 
-const TITLES: [&str; 3] = [
-    "after 0, 3, 6… moves",
-    "after 1, 4, 7… moves",
-    "after 2, 5, 8… moves",
-];
+/// The three maps' titles in `words`.
+fn titles(words: &Words) -> [&str; 3] {
+    ["viennese-after-0", "viennese-after-1", "viennese-after-2"].map(|key| words.get(key))
+}
 
 /// Width of one small map.
 fn map_width(width: f64) -> f64 {
@@ -56,8 +56,9 @@ pub fn draw(maze: &Maze, x: f64, y: f64, width: f64, style: &Style) -> Group {
     let canvas = maze.canvas();
     let (w, h) = (map_width(width), map_height(canvas, width));
     let mut group = Group::new().set("class", "phase-maps");
-    let font = title_font(w);
-    for (phase, title) in TITLES.iter().enumerate() {
+    let titles = titles(&style.words);
+    let font = title_font(w, &titles);
+    for (phase, title) in titles.into_iter().enumerate() {
         let left = x + phase as f64 * (w + GAP_PT);
         let rect = Rect {
             x: left,
@@ -84,8 +85,8 @@ pub fn draw(maze: &Maze, x: f64, y: f64, width: f64, style: &Style) -> Group {
 
 /// The titles' size: smaller on narrow maps, so that each stays over its map,
 /// but never under the smallest printed text (`titles_fit` refuses those maps).
-fn title_font(map_width: f64) -> f64 {
-    let widest = widest_title(TITLE_PT);
+fn title_font(map_width: f64, titles: &[&str; 3]) -> f64 {
+    let widest = widest_title(TITLE_PT, titles);
     if widest + 8.0 <= map_width {
         TITLE_PT
     } else {
@@ -93,16 +94,16 @@ fn title_font(map_width: f64) -> f64 {
     }
 }
 
-fn widest_title(size: f64) -> f64 {
-    TITLES
+fn widest_title(size: f64, titles: &[&str; 3]) -> f64 {
+    titles
         .iter()
         .map(|t| text_width(t, size, true))
         .fold(0.0, f64::max)
 }
 
 /// Whether the three titles fit over their maps at `width` in printable text.
-pub fn titles_fit(width: f64) -> bool {
-    widest_title(MIN_TEXT_PT) + 8.0 <= map_width(width)
+pub fn titles_fit(width: f64, words: &Words) -> bool {
+    widest_title(MIN_TEXT_PT, &titles(words)) + 8.0 <= map_width(width)
 }
 
 /// A box behind a map's title in the shade of its moves' boxes in the strip.

@@ -9,6 +9,7 @@ use super::lights::symbol;
 use super::text::{label, wrap};
 use crate::render::fmt::num;
 use crate::render::style::Style;
+use crate::words::Words;
 
 const BOX_W_PT: f64 = 22.0;
 const BOX_H_PT: f64 = 28.0;
@@ -20,25 +21,22 @@ const SIGN_PT: f64 = 7.5;
 /// maps' titles share them, so a box and its map match.
 pub const SHADES: [&str; 3] = ["#ffffff", "#ebebeb", "#d2d2d2"];
 
-const CAPTION: &str = "Tick a box at each move. Its signs show which lights, as printed on the \
-                       map, let you through.";
-
 /// Boxes per row at `width`.
 fn per_row(width: f64) -> usize {
     (((width + GAP_PT) / (BOX_W_PT + GAP_PT)).floor() as usize).max(1)
 }
 
-fn caption_lines(width: f64) -> Vec<String> {
-    wrap(CAPTION, FONT_PT, width)
+fn caption_lines(width: f64, words: &Words) -> Vec<String> {
+    wrap(words.get("viennese-move-boxes"), FONT_PT, width)
 }
 
 /// The strip's height at `width` for `boxes` boxes (0 when there are none).
-pub fn height(width: f64, boxes: usize) -> f64 {
+pub fn height(width: f64, boxes: usize, words: &Words) -> f64 {
     if boxes == 0 {
         return 0.0;
     }
     let rows = boxes.div_ceil(per_row(width)) as f64;
-    caption_lines(width).len() as f64 * LINE_PT + 3.0 + rows * (BOX_H_PT + GAP_PT) - GAP_PT
+    caption_lines(width, words).len() as f64 * LINE_PT + 3.0 + rows * (BOX_H_PT + GAP_PT) - GAP_PT
 }
 
 /// The printed colours whose streets may be driven as move `number` (1-based):
@@ -56,7 +54,7 @@ pub fn draw(x: f64, y: f64, width: f64, boxes: usize, style: &Style) -> Group {
     if boxes == 0 {
         return group;
     }
-    let lines = caption_lines(width);
+    let lines = caption_lines(width, &style.words);
     for (i, line) in lines.iter().enumerate() {
         group = group.add(label(
             x,
@@ -125,7 +123,8 @@ mod tests {
     fn one_box_per_move_and_rows_wrap() {
         let svg = draw(0.0, 0.0, 200.0, 25, &Style::default()).to_string();
         assert_eq!(svg.matches("class=\"move-box\"").count(), 25);
-        assert!(height(200.0, 25) > height(800.0, 25));
-        assert_eq!(height(300.0, 0), 0.0);
+        let words = Words::default();
+        assert!(height(200.0, 25, &words) > height(800.0, 25, &words));
+        assert_eq!(height(300.0, 0, &words), 0.0);
     }
 }

@@ -1,0 +1,154 @@
+//! Die deutschen Wörter (German), Schlüssel für Schlüssel wie `en.rs`.
+
+use super::Table;
+
+pub const TABLE: Table = &[
+    ("part", "TEIL"),
+    ("difficulty", "Stufe: {level}"),
+    ("easy", "leicht"),
+    ("medium", "mittel"),
+    ("hard", "schwer"),
+    ("maze", "Labyrinth"),
+    ("one-maze", "1 Labyrinth"),
+    ("mazes", "{n} Labyrinthe"),
+    ("puzzle", "Rätsel"),
+    ("one-puzzle", "1 Rätsel"),
+    ("puzzles", "{n} Rätsel"),
+    ("layout", "Aufbau"),
+    ("one-layout", "1 Aufbau"),
+    ("layouts", "{n} Aufbauten"),
+    ("answers", "Lösungen"),
+    ("answers-at-the-back", "Lösungen hinten im Buch"),
+    ("answers-after-each-part", "Lösungen nach jedem Teil"),
+    ("page", "Seite"),
+    ("contents", "Inhalt"),
+    ("copyright-notice", "Alle Rechte vorbehalten."),
+    ("how-to-title", "So benutzt du dieses Buch"),
+    ("how-to-grid-title", "Labyrinthe"),
+    ("how-to-block-title", "Blocklabyrinthe"),
+    ("how-to-viennese-title", "Ampellabyrinthe"),
+    ("how-to-rotation-title", "Drehrätsel"),
+    (
+        "how-to-labyrinth-title",
+        "Aufbauten für Das magische Labyrinth",
+    ),
+    (
+        "how-to-grid",
+        "Beginne beim lachenden Gesicht und finde den Weg zum Stern. Die Linien sind \
+         Wände: Folge den Gängen dazwischen und gehe nie durch eine Wand. Steht ein \
+         Gesicht oder ein Stern außerhalb des Labyrinths, zeigt sein Pfeil auf das Feld, \
+         wo der Weg beginnt oder endet.",
+    ),
+    (
+        "how-to-block",
+        "Die dunklen Felder sind Wände, die weißen sind Wege. Geh beim lachenden \
+         Gesicht in der Außenmauer hinein, geh von weißem Feld zu weißem Feld (nie \
+         schräg über eine Ecke) und komm beim Stern wieder heraus.",
+    ),
+    (
+        "how-to-viennese",
+        "Fahre durch die Straßen vom lachenden Gesicht zum Stern. Jede Straße hat eine \
+         Ampel: grün (Kreis), orange (Dreieck) oder rot (Quadrat). Jeder Zug schaltet \
+         alle Ampeln einen Schritt weiter: grün zu orange, orange zu rot, rot zu grün. \
+         Du darfst eine Straße nur befahren, solange ihre Ampel grün oder orange ist. \
+         Die Regeln stehen bei jeder Karte; kreuze die Kästchen an, um deine Züge zu \
+         zählen.",
+    ),
+    (
+        "how-to-rotation",
+        "Drehe das ganze Buch eine Vierteldrehung nach rechts (R) oder links (L): Die \
+         Kugel fällt nach unten und rollt, bis ein dunkles Feld oder der Rand sie \
+         stoppt. Bring sie auf dem Stern zum Stehen; darüber hinwegrollen zählt nicht. \
+         Die gestrichelte Linie zeigt, wo zu Beginn unten war.",
+    ),
+    (
+        "how-to-labyrinth",
+        "Jede Karte ist ein Aufbau für das Brettspiel „Das magische Labyrinth“. Lege \
+         die Wandteile dort unter das Brett, wo die Karte dicke Balken zeigt, und jeden \
+         Spieler in die Ecke mit seiner Nummer. Die Tabelle zählt die Schritte jeder \
+         Ecke zu den Zielen: Je näher die Zahlen beieinander liegen, desto fairer ist \
+         das Spiel.",
+    ),
+    ("notes", "Notizen"),
+    ("start", "Start"),
+    ("goal", "Ziel"),
+    ("made-with", "Erstellt mit mazebook"),
+    ("decimal-point", ","),
+    ("and", "und"),
+    ("viennese-ends", "Fahre vom lachenden Gesicht zum Stern."),
+    (
+        "viennese-cycle",
+        "Jeder Zug schaltet jede Ampel weiter: grün, dann orange, dann rot, dann \
+         wieder grün. Die Karte zeigt sie vor deinem ersten Zug.",
+    ),
+    (
+        "viennese-open",
+        "Fahre eine Straße nur, solange ihre Ampel grün oder orange ist.",
+    ),
+    (
+        "viennese-no-u-turns",
+        "Kein Wenden: Fahre nie direkt die Straße zurück, aus der du kommst.",
+    ),
+    (
+        "viennese-u-turns",
+        "Wenden erlaubt: Du darfst direkt die Straße zurückfahren, aus der du kommst.",
+    ),
+    (
+        "viennese-move-boxes",
+        "Kreuze bei jedem Zug ein Kästchen an. Seine Zeichen zeigen, welche Ampeln \
+         (wie auf der Karte gedruckt) dich durchlassen.",
+    ),
+    ("viennese-after-0", "nach 0, 3, 6… Zügen"),
+    ("viennese-after-1", "nach 1, 4, 7… Zügen"),
+    ("viennese-after-2", "nach 2, 5, 8… Zügen"),
+    ("viennese-no-route", "Kein Weg."),
+    ("viennese-one-move", "1 Zug."),
+    (
+        "viennese-moves",
+        "{n} Züge: Folge den Zahlen 1 bis {n} vom lachenden Gesicht zum Stern.",
+    ),
+    (
+        "viennese-lanes",
+        "Eine Straße, die in beide Richtungen befahren wird, hat für jede Richtung \
+         eine Spur.",
+    ),
+    (
+        "rotation-rules",
+        "Drehe die Seite nach rechts (R) oder links (L): Die Kugel fällt nach unten \
+         und rollt, bis eine Wand oder der Rand sie stoppt. Bring sie auf dem Stern \
+         zum Stehen.",
+    ),
+    (
+        "rotation-traps",
+        "Vorsicht: Manche Drehungen lassen die Kugel für immer feststecken.",
+    ),
+    ("rotation-bottom", "unten zu Beginn"),
+    ("rotation-one-turn", "1 Drehung: {turns}"),
+    ("rotation-turns", "{n} Drehungen: {turns}"),
+    ("rotation-slides", "rollt nach:"),
+    ("rotation-no-solution", "Keine Lösung."),
+    ("turn-right", "R"),
+    ("turn-left", "L"),
+    ("north", "Nord"),
+    ("east", "Ost"),
+    ("south", "Süd"),
+    ("west", "West"),
+    (
+        "labyrinth-fair",
+        "Fairness {f}: Alle Spieler sind den Zielen gleich nah",
+    ),
+    ("labyrinth-fairness", "Fairness {f} (0 ist völlig fair)"),
+    ("labyrinth-closest", "Spieler {n} ist am nächsten"),
+    ("labyrinth-tie", "Spieler {players} sind gleich nah"),
+    ("labyrinth-player", "Spieler"),
+    ("labyrinth-corner", "Ecke"),
+    ("labyrinth-steps-to", "Schritte zu"),
+    ("labyrinth-all-goals", "allen {n} Zielen"),
+    ("labyrinth-steps-per", "Schritte je"),
+    ("labyrinth-goal-mean", "Ziel (Mittel)"),
+    ("labyrinth-nearest", "Nächster Spieler"),
+    ("north-west", "Nordwest"),
+    ("north-east", "Nordost"),
+    ("south-west", "Südwest"),
+    ("south-east", "Südost"),
+];

@@ -1,0 +1,153 @@
+//! The English words: every key the program prints, and what each means. The
+//! other tables follow this one key for key; docs/book-toml.md lists it.
+
+use super::Table;
+
+pub const TABLE: Table = &[
+    // Pages: headings, counts and labels.
+    ("part", "PART"),
+    ("difficulty", "difficulty {level}"),
+    ("easy", "easy"),
+    ("medium", "medium"),
+    ("hard", "hard"),
+    ("maze", "maze"),
+    ("one-maze", "1 maze"),
+    ("mazes", "{n} mazes"),
+    ("puzzle", "puzzle"),
+    ("one-puzzle", "1 puzzle"),
+    ("puzzles", "{n} puzzles"),
+    ("layout", "layout"),
+    ("one-layout", "1 layout"),
+    ("layouts", "{n} layouts"),
+    ("answers", "Answers"),
+    ("answers-at-the-back", "answers at the back"),
+    ("answers-after-each-part", "answers after each part"),
+    ("page", "page"),
+    ("contents", "Contents"),
+    ("copyright-notice", "All rights reserved."),
+    ("how-to-title", "How to use this book"),
+    ("how-to-grid-title", "Mazes"),
+    ("how-to-block-title", "Block mazes"),
+    ("how-to-viennese-title", "Traffic-light mazes"),
+    ("how-to-rotation-title", "Rotation puzzles"),
+    ("how-to-labyrinth-title", "Magic Labyrinth layouts"),
+    (
+        "how-to-grid",
+        "Start at the smiling face and find the way to the star. The lines are walls: \
+         follow the paths between them and never cross a wall. When a face or a star \
+         stands outside the maze, its arrow points to the square where the way begins \
+         or ends.",
+    ),
+    (
+        "how-to-block",
+        "The dark squares are walls and the white squares are paths. Go in at the \
+         smiling face in the outer wall, step from white square to white square (never \
+         corner to corner) and come out at the star.",
+    ),
+    (
+        "how-to-viennese",
+        "Drive along the streets from the smiling face to the star. Every street has a \
+         traffic light: green (circle), orange (triangle) or red (square). Each move \
+         changes every light one step: green to orange, orange to red, red to green. \
+         You may drive along a street only while its light is green or orange. The \
+         rules stand beside each map; tick the boxes to count your moves.",
+    ),
+    (
+        "how-to-rotation",
+        "Turn the whole book a quarter turn right (R) or left (L): the ball falls down \
+         and rolls until a dark square or the edge stops it. Make it come to rest on \
+         the star; rolling over the star does not count. The dashed line shows where \
+         the bottom was at the start.",
+    ),
+    (
+        "how-to-labyrinth",
+        "Each card is a layout for the Magic Labyrinth board game. Put the wall pieces \
+         under the board where the card shows thick bars, and each player in the \
+         corner with their number. The table counts each corner's steps to the goals: \
+         the closer the numbers, the fairer the game.",
+    ),
+    ("notes", "Notes"),
+    ("start", "Start"),
+    ("goal", "Goal"),
+    ("made-with", "Made with mazebook"),
+    ("decimal-point", "."),
+    ("and", "and"),
+    // Viennese (traffic-light) mazes: the legend, the move boxes, the phase maps
+    // and the answer's caption.
+    ("viennese-ends", "Drive from the smiling face to the star."),
+    (
+        "viennese-cycle",
+        "Every move changes every light: green, then orange, then red, then green. \
+         The map shows them before your first move.",
+    ),
+    (
+        "viennese-open",
+        "Drive along a street only while its light is green or orange.",
+    ),
+    (
+        "viennese-no-u-turns",
+        "No U-turns: never straight back along the street you came by.",
+    ),
+    (
+        "viennese-u-turns",
+        "U-turns allowed: you may drive straight back along the street you came by.",
+    ),
+    (
+        "viennese-move-boxes",
+        "Tick a box at each move. Its signs show which lights, as printed on the map, \
+         let you through.",
+    ),
+    ("viennese-after-0", "after 0, 3, 6… moves"),
+    ("viennese-after-1", "after 1, 4, 7… moves"),
+    ("viennese-after-2", "after 2, 5, 8… moves"),
+    ("viennese-no-route", "No route."),
+    ("viennese-one-move", "1 move."),
+    (
+        "viennese-moves",
+        "{n} moves: follow the numbers 1 to {n} from the smiling face to the star.",
+    ),
+    (
+        "viennese-lanes",
+        "A street driven both ways has a lane for each way.",
+    ),
+    // Rotation puzzles: the legend under the board and the answer's turns.
+    (
+        "rotation-rules",
+        "Turn the page right (R) or left (L): the ball falls down and rolls until a \
+         wall or the edge stops it. Make it stop on the star.",
+    ),
+    (
+        "rotation-traps",
+        "Careful: some turns get the ball stuck for good.",
+    ),
+    ("rotation-bottom", "bottom at the start"),
+    ("rotation-one-turn", "1 turn: {turns}"),
+    ("rotation-turns", "{n} turns: {turns}"),
+    ("rotation-slides", "slides:"),
+    ("rotation-no-solution", "No solution."),
+    ("turn-right", "R"),
+    ("turn-left", "L"),
+    ("north", "north"),
+    ("east", "east"),
+    ("south", "south"),
+    ("west", "west"),
+    // Magic Labyrinth layout cards: the fairness line, the table and the map.
+    (
+        "labyrinth-fair",
+        "Fairness {f}: every player is as close to the goals",
+    ),
+    ("labyrinth-fairness", "Fairness {f} (0 is perfectly fair)"),
+    ("labyrinth-closest", "player {n} is closest"),
+    ("labyrinth-tie", "players {players} tie as closest"),
+    ("labyrinth-player", "Player"),
+    ("labyrinth-corner", "Corner"),
+    ("labyrinth-steps-to", "Steps to"),
+    ("labyrinth-all-goals", "all {n} goals"),
+    ("labyrinth-steps-per", "Steps per"),
+    ("labyrinth-goal-mean", "goal (mean)"),
+    ("labyrinth-nearest", "Nearest player"),
+    ("north-west", "north-west"),
+    ("north-east", "north-east"),
+    ("south-west", "south-west"),
+    ("south-east", "south-east"),
+];

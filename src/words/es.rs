@@ -1,0 +1,156 @@
+//! Las palabras en español (Spanish), clave por clave como `en.rs`.
+
+use super::Table;
+
+pub const TABLE: Table = &[
+    ("part", "PARTE"),
+    ("difficulty", "nivel {level}"),
+    ("easy", "fácil"),
+    ("medium", "medio"),
+    ("hard", "difícil"),
+    ("maze", "laberinto"),
+    ("one-maze", "1 laberinto"),
+    ("mazes", "{n} laberintos"),
+    ("puzzle", "reto"),
+    ("one-puzzle", "1 reto"),
+    ("puzzles", "{n} retos"),
+    ("layout", "plano"),
+    ("one-layout", "1 plano"),
+    ("layouts", "{n} planos"),
+    ("answers", "Soluciones"),
+    ("answers-at-the-back", "soluciones al final"),
+    ("answers-after-each-part", "soluciones tras cada parte"),
+    ("page", "página"),
+    ("contents", "Índice"),
+    ("copyright-notice", "Todos los derechos reservados."),
+    ("how-to-title", "Cómo usar este libro"),
+    ("how-to-grid-title", "Laberintos"),
+    ("how-to-block-title", "Laberintos de bloques"),
+    ("how-to-viennese-title", "Laberintos de semáforos"),
+    ("how-to-rotation-title", "Rompecabezas giratorios"),
+    (
+        "how-to-labyrinth-title",
+        "Tableros para El laberinto mágico",
+    ),
+    (
+        "how-to-grid",
+        "Empieza en la cara sonriente y encuentra el camino hasta la estrella. Las \
+         líneas son paredes: sigue los pasillos entre ellas y no atravieses nunca una \
+         pared. Si una cara o una estrella está fuera del laberinto, su flecha señala la \
+         casilla donde empieza o termina el camino.",
+    ),
+    (
+        "how-to-block",
+        "Las casillas oscuras son paredes y las blancas, caminos. Entra por la cara \
+         sonriente en la pared exterior, avanza de casilla blanca en casilla blanca \
+         (nunca en diagonal) y sal por la estrella.",
+    ),
+    (
+        "how-to-viennese",
+        "Conduce por las calles desde la cara sonriente hasta la estrella. Cada calle \
+         tiene un semáforo: verde (círculo), naranja (triángulo) o rojo (cuadrado). Cada \
+         jugada cambia todos los semáforos un paso: de verde a naranja, de naranja a \
+         rojo y de rojo a verde. Solo puedes circular por una calle mientras su semáforo \
+         esté en verde o naranja. Las reglas están junto a cada mapa; marca las casillas \
+         para contar tus jugadas.",
+    ),
+    (
+        "how-to-rotation",
+        "Gira todo el libro un cuarto de vuelta a la derecha (D) o a la izquierda (I): \
+         la bola cae y rueda hasta que una casilla oscura o el borde la detiene. Haz que \
+         se pare sobre la estrella; pasar por encima no cuenta. La línea discontinua \
+         indica dónde estaba la parte de abajo al empezar.",
+    ),
+    (
+        "how-to-labyrinth",
+        "Cada tarjeta es un plano para el juego de mesa «El laberinto mágico». Pon las \
+         paredes bajo el tablero donde la tarjeta muestra barras gruesas, y a cada \
+         jugador en la esquina con su número. La tabla cuenta los pasos de cada esquina \
+         hasta las metas: cuanto más parecidos sean los números, más justa será la \
+         partida.",
+    ),
+    ("notes", "Notas"),
+    ("start", "Salida"),
+    ("goal", "Meta"),
+    ("made-with", "Hecho con mazebook"),
+    ("decimal-point", ","),
+    ("and", "y"),
+    (
+        "viennese-ends",
+        "Conduce de la cara sonriente a la estrella.",
+    ),
+    (
+        "viennese-cycle",
+        "Cada jugada cambia todos los semáforos: verde, luego naranja, luego rojo, \
+         luego verde. El mapa los muestra antes de tu primera jugada.",
+    ),
+    (
+        "viennese-open",
+        "Circula por una calle solo si su semáforo está en verde o naranja.",
+    ),
+    (
+        "viennese-no-u-turns",
+        "Sin cambios de sentido: nunca vuelvas por la calle de la que vienes.",
+    ),
+    (
+        "viennese-u-turns",
+        "Cambio de sentido permitido: puedes volver por la calle de la que vienes.",
+    ),
+    (
+        "viennese-move-boxes",
+        "Marca una casilla en cada jugada. Sus signos muestran qué semáforos, tal como \
+         están impresos en el mapa, te dejan pasar.",
+    ),
+    ("viennese-after-0", "tras 0, 3, 6… jugadas"),
+    ("viennese-after-1", "tras 1, 4, 7… jugadas"),
+    ("viennese-after-2", "tras 2, 5, 8… jugadas"),
+    ("viennese-no-route", "Sin ruta."),
+    ("viennese-one-move", "1 jugada."),
+    (
+        "viennese-moves",
+        "{n} jugadas: sigue los números del 1 al {n} desde la cara sonriente hasta la \
+         estrella.",
+    ),
+    (
+        "viennese-lanes",
+        "Una calle recorrida en ambos sentidos tiene un carril para cada sentido.",
+    ),
+    (
+        "rotation-rules",
+        "Gira la página a la derecha (D) o a la izquierda (I): la bola cae y rueda \
+         hasta que una pared o el borde la detiene. Haz que se pare sobre la estrella.",
+    ),
+    (
+        "rotation-traps",
+        "Cuidado: algunos giros dejan la bola atascada para siempre.",
+    ),
+    ("rotation-bottom", "abajo al empezar"),
+    ("rotation-one-turn", "1 giro: {turns}"),
+    ("rotation-turns", "{n} giros: {turns}"),
+    ("rotation-slides", "rueda:"),
+    ("rotation-no-solution", "Sin solución."),
+    ("turn-right", "D"),
+    ("turn-left", "I"),
+    ("north", "norte"),
+    ("east", "este"),
+    ("south", "sur"),
+    ("west", "oeste"),
+    (
+        "labyrinth-fair",
+        "Equidad {f}: todos los jugadores están igual de cerca de las metas",
+    ),
+    ("labyrinth-fairness", "Equidad {f} (0 es totalmente justo)"),
+    ("labyrinth-closest", "el jugador {n} está más cerca"),
+    ("labyrinth-tie", "empate entre los jugadores {players}"),
+    ("labyrinth-player", "Jugador"),
+    ("labyrinth-corner", "Esquina"),
+    ("labyrinth-steps-to", "Pasos a"),
+    ("labyrinth-all-goals", "las {n} metas"),
+    ("labyrinth-steps-per", "Pasos por"),
+    ("labyrinth-goal-mean", "meta (media)"),
+    ("labyrinth-nearest", "Jugador más cercano"),
+    ("north-west", "noroeste"),
+    ("north-east", "noreste"),
+    ("south-west", "suroeste"),
+    ("south-east", "sureste"),
+];

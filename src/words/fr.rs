@@ -1,0 +1,154 @@
+//! Les mots français (French), clé par clé comme `en.rs`.
+
+use super::Table;
+
+pub const TABLE: Table = &[
+    ("part", "PARTIE"),
+    ("difficulty", "niveau {level}"),
+    ("easy", "facile"),
+    ("medium", "moyen"),
+    ("hard", "difficile"),
+    ("maze", "labyrinthe"),
+    ("one-maze", "1 labyrinthe"),
+    ("mazes", "{n} labyrinthes"),
+    ("puzzle", "énigme"),
+    ("one-puzzle", "1 énigme"),
+    ("puzzles", "{n} énigmes"),
+    ("layout", "plan"),
+    ("one-layout", "1 plan"),
+    ("layouts", "{n} plans"),
+    ("answers", "Solutions"),
+    ("answers-at-the-back", "solutions à la fin"),
+    ("answers-after-each-part", "solutions après chaque partie"),
+    ("page", "page"),
+    ("contents", "Sommaire"),
+    ("copyright-notice", "Tous droits réservés."),
+    ("how-to-title", "Comment utiliser ce livre"),
+    ("how-to-grid-title", "Labyrinthes"),
+    ("how-to-block-title", "Labyrinthes en blocs"),
+    ("how-to-viennese-title", "Labyrinthes à feux"),
+    ("how-to-rotation-title", "Casse-tête à tourner"),
+    ("how-to-labyrinth-title", "Plans pour le Labyrinthe magique"),
+    (
+        "how-to-grid",
+        "Pars du visage souriant et trouve le chemin jusqu’à l’étoile. Les traits sont \
+         des murs : suis les couloirs entre eux sans jamais traverser un mur. Quand un \
+         visage ou une étoile est dessiné hors du labyrinthe, sa flèche montre la case \
+         où le chemin commence ou finit.",
+    ),
+    (
+        "how-to-block",
+        "Les cases foncées sont des murs, les cases blanches des chemins. Entre par le \
+         visage souriant dans le mur extérieur, avance de case blanche en case blanche \
+         (jamais en diagonale) et sors par l’étoile.",
+    ),
+    (
+        "how-to-viennese",
+        "Roule dans les rues du visage souriant jusqu’à l’étoile. Chaque rue a un feu : \
+         vert (rond), orange (triangle) ou rouge (carré). Chaque coup fait avancer tous \
+         les feux d’un cran : vert devient orange, orange devient rouge, rouge devient \
+         vert. Tu ne peux emprunter une rue que si son feu est vert ou orange. Les \
+         règles sont à côté de chaque plan ; coche les cases pour compter tes coups.",
+    ),
+    (
+        "how-to-rotation",
+        "Tourne tout le livre d’un quart de tour à droite (D) ou à gauche (G) : la \
+         bille tombe et roule jusqu’à ce qu’une case foncée ou le bord l’arrête. Fais-la \
+         s’arrêter sur l’étoile ; passer dessus ne compte pas. Le trait pointillé \
+         montre où était le bas au départ.",
+    ),
+    (
+        "how-to-labyrinth",
+        "Chaque carte est un plan pour le jeu de société « Le Labyrinthe magique ». \
+         Place les murs sous le plateau là où la carte montre des barres épaisses, et \
+         chaque joueur dans le coin de son numéro. Le tableau compte les pas de chaque \
+         coin jusqu’aux objectifs : plus les nombres sont proches, plus la partie est \
+         équitable.",
+    ),
+    ("notes", "Notes"),
+    ("start", "Départ"),
+    ("goal", "Arrivée"),
+    ("made-with", "Réalisé avec mazebook"),
+    ("decimal-point", ","),
+    ("and", "et"),
+    (
+        "viennese-ends",
+        "Roule du visage souriant jusqu’à l’étoile.",
+    ),
+    (
+        "viennese-cycle",
+        "Chaque coup fait avancer tous les feux : vert, puis orange, puis rouge, puis \
+         vert. Le plan les montre avant ton premier coup.",
+    ),
+    (
+        "viennese-open",
+        "N’emprunte une rue que si son feu est vert ou orange.",
+    ),
+    (
+        "viennese-no-u-turns",
+        "Pas de demi-tour : ne repars jamais par la rue d’où tu viens.",
+    ),
+    (
+        "viennese-u-turns",
+        "Demi-tour permis : tu peux repartir par la rue d’où tu viens.",
+    ),
+    (
+        "viennese-move-boxes",
+        "Coche une case à chaque coup. Ses signes montrent quels feux, tels qu’imprimés \
+         sur le plan, te laissent passer.",
+    ),
+    ("viennese-after-0", "après 0, 3, 6… coups"),
+    ("viennese-after-1", "après 1, 4, 7… coups"),
+    ("viennese-after-2", "après 2, 5, 8… coups"),
+    ("viennese-no-route", "Aucun chemin."),
+    ("viennese-one-move", "1 coup."),
+    (
+        "viennese-moves",
+        "{n} coups : suis les nombres de 1 à {n}, du visage souriant jusqu’à l’étoile.",
+    ),
+    (
+        "viennese-lanes",
+        "Une rue parcourue dans les deux sens a une voie pour chaque sens.",
+    ),
+    (
+        "rotation-rules",
+        "Tourne la page à droite (D) ou à gauche (G) : la bille tombe et roule jusqu’à \
+         ce qu’un mur ou le bord l’arrête. Fais-la s’arrêter sur l’étoile.",
+    ),
+    (
+        "rotation-traps",
+        "Attention : certains tours bloquent la bille pour de bon.",
+    ),
+    ("rotation-bottom", "bas au départ"),
+    ("rotation-one-turn", "1 tour : {turns}"),
+    ("rotation-turns", "{n} tours : {turns}"),
+    ("rotation-slides", "roule :"),
+    ("rotation-no-solution", "Pas de solution."),
+    ("turn-right", "D"),
+    ("turn-left", "G"),
+    ("north", "nord"),
+    ("east", "est"),
+    ("south", "sud"),
+    ("west", "ouest"),
+    (
+        "labyrinth-fair",
+        "Équité {f} : chaque joueur est aussi près des objectifs",
+    ),
+    (
+        "labyrinth-fairness",
+        "Équité {f} (0 = parfaitement équitable)",
+    ),
+    ("labyrinth-closest", "le joueur {n} est le plus proche"),
+    ("labyrinth-tie", "les joueurs {players} sont à égalité"),
+    ("labyrinth-player", "Joueur"),
+    ("labyrinth-corner", "Coin"),
+    ("labyrinth-steps-to", "Pas vers"),
+    ("labyrinth-all-goals", "les {n} objectifs"),
+    ("labyrinth-steps-per", "Pas par"),
+    ("labyrinth-goal-mean", "objectif (moy.)"),
+    ("labyrinth-nearest", "Joueur le plus proche"),
+    ("north-west", "nord-ouest"),
+    ("north-east", "nord-est"),
+    ("south-west", "sud-ouest"),
+    ("south-east", "sud-est"),
+];

@@ -1,0 +1,151 @@
+//! Le parole italiane (Italian), chiave per chiave come `en.rs`.
+
+use super::Table;
+
+pub const TABLE: Table = &[
+    ("part", "PARTE"),
+    ("difficulty", "livello {level}"),
+    ("easy", "facile"),
+    ("medium", "medio"),
+    ("hard", "difficile"),
+    ("maze", "labirinto"),
+    ("one-maze", "1 labirinto"),
+    ("mazes", "{n} labirinti"),
+    ("puzzle", "rompicapo"),
+    ("one-puzzle", "1 rompicapo"),
+    ("puzzles", "{n} rompicapi"),
+    ("layout", "schema"),
+    ("one-layout", "1 schema"),
+    ("layouts", "{n} schemi"),
+    ("answers", "Soluzioni"),
+    ("answers-at-the-back", "soluzioni in fondo"),
+    ("answers-after-each-part", "soluzioni dopo ogni parte"),
+    ("page", "pagina"),
+    ("contents", "Indice"),
+    ("copyright-notice", "Tutti i diritti riservati."),
+    ("how-to-title", "Come usare questo libro"),
+    ("how-to-grid-title", "Labirinti"),
+    ("how-to-block-title", "Labirinti a blocchi"),
+    ("how-to-viennese-title", "Labirinti a semafori"),
+    ("how-to-rotation-title", "Rompicapi da ruotare"),
+    ("how-to-labyrinth-title", "Schemi per Il labirinto magico"),
+    (
+        "how-to-grid",
+        "Parti dalla faccina sorridente e trova la strada fino alla stella. Le linee \
+         sono muri: segui i corridoi tra di esse e non attraversare mai un muro. Se una \
+         faccina o una stella è disegnata fuori dal labirinto, la sua freccia indica la \
+         casella dove il percorso inizia o finisce.",
+    ),
+    (
+        "how-to-block",
+        "Le caselle scure sono muri e quelle bianche sono sentieri. Entra dalla faccina \
+         sorridente nel muro esterno, passa da una casella bianca all’altra (mai in \
+         diagonale) ed esci dalla stella.",
+    ),
+    (
+        "how-to-viennese",
+        "Guida per le strade dalla faccina sorridente alla stella. Ogni strada ha un \
+         semaforo: verde (cerchio), arancione (triangolo) o rosso (quadrato). Ogni mossa \
+         fa avanzare tutti i semafori di un passo: dal verde all’arancione, \
+         dall’arancione al rosso, dal rosso al verde. Puoi percorrere una strada solo \
+         mentre il suo semaforo è verde o arancione. Le regole sono accanto a ogni \
+         mappa; segna le caselle per contare le mosse.",
+    ),
+    (
+        "how-to-rotation",
+        "Gira tutto il libro di un quarto di giro a destra (D) o a sinistra (S): la \
+         pallina cade e rotola finché una casella scura o il bordo la ferma. Falla \
+         fermare sulla stella; passarci sopra non conta. La linea tratteggiata mostra \
+         dov’era il basso all’inizio.",
+    ),
+    (
+        "how-to-labyrinth",
+        "Ogni scheda è uno schema per il gioco da tavolo «Il labirinto magico». Metti i \
+         muri sotto il tabellone dove la scheda mostra barre spesse, e ogni giocatore \
+         nell’angolo con il suo numero. La tabella conta i passi di ogni angolo fino \
+         agli obiettivi: più i numeri sono vicini, più la partita è equa.",
+    ),
+    ("notes", "Note"),
+    ("start", "Partenza"),
+    ("goal", "Arrivo"),
+    ("made-with", "Creato con mazebook"),
+    ("decimal-point", ","),
+    ("and", "e"),
+    (
+        "viennese-ends",
+        "Guida dalla faccina sorridente alla stella.",
+    ),
+    (
+        "viennese-cycle",
+        "Ogni mossa fa avanzare tutti i semafori: verde, poi arancione, poi rosso, poi \
+         di nuovo verde. La mappa li mostra prima della tua prima mossa.",
+    ),
+    (
+        "viennese-open",
+        "Percorri una strada solo mentre il suo semaforo è verde o arancione.",
+    ),
+    (
+        "viennese-no-u-turns",
+        "Niente inversioni a U: non tornare mai indietro per la strada da cui arrivi.",
+    ),
+    (
+        "viennese-u-turns",
+        "Inversioni a U permesse: puoi tornare indietro per la strada da cui arrivi.",
+    ),
+    (
+        "viennese-move-boxes",
+        "Segna una casella a ogni mossa. I suoi simboli mostrano quali semafori, come \
+         stampati sulla mappa, ti lasciano passare.",
+    ),
+    ("viennese-after-0", "dopo 0, 3, 6… mosse"),
+    ("viennese-after-1", "dopo 1, 4, 7… mosse"),
+    ("viennese-after-2", "dopo 2, 5, 8… mosse"),
+    ("viennese-no-route", "Nessun percorso."),
+    ("viennese-one-move", "1 mossa."),
+    (
+        "viennese-moves",
+        "{n} mosse: segui i numeri da 1 a {n} dalla faccina sorridente alla stella.",
+    ),
+    (
+        "viennese-lanes",
+        "Una strada percorsa nei due sensi ha una corsia per ogni senso.",
+    ),
+    (
+        "rotation-rules",
+        "Gira la pagina a destra (D) o a sinistra (S): la pallina cade e rotola finché \
+         un muro o il bordo la ferma. Falla fermare sulla stella.",
+    ),
+    (
+        "rotation-traps",
+        "Attenzione: alcuni giri bloccano la pallina per sempre.",
+    ),
+    ("rotation-bottom", "in basso all’inizio"),
+    ("rotation-one-turn", "1 giro: {turns}"),
+    ("rotation-turns", "{n} giri: {turns}"),
+    ("rotation-slides", "rotola:"),
+    ("rotation-no-solution", "Nessuna soluzione."),
+    ("turn-right", "D"),
+    ("turn-left", "S"),
+    ("north", "nord"),
+    ("east", "est"),
+    ("south", "sud"),
+    ("west", "ovest"),
+    (
+        "labyrinth-fair",
+        "Equità {f}: ogni giocatore è vicino agli obiettivi quanto gli altri",
+    ),
+    ("labyrinth-fairness", "Equità {f} (0 è perfettamente equo)"),
+    ("labyrinth-closest", "il giocatore {n} è il più vicino"),
+    ("labyrinth-tie", "i giocatori {players} sono alla pari"),
+    ("labyrinth-player", "Gioc."),
+    ("labyrinth-corner", "Angolo"),
+    ("labyrinth-steps-to", "Passi per"),
+    ("labyrinth-all-goals", "i {n} obiettivi"),
+    ("labyrinth-steps-per", "Passi medi"),
+    ("labyrinth-goal-mean", "per obiettivo"),
+    ("labyrinth-nearest", "Giocatore più vicino"),
+    ("north-west", "nord-ovest"),
+    ("north-east", "nord-est"),
+    ("south-west", "sud-ovest"),
+    ("south-east", "sud-est"),
+];

@@ -1,0 +1,159 @@
+//! De Nederlandse woorden (Dutch), sleutel voor sleutel zoals `en.rs`.
+
+use super::Table;
+
+pub const TABLE: Table = &[
+    ("part", "DEEL"),
+    ("difficulty", "niveau {level}"),
+    ("easy", "makkelijk"),
+    ("medium", "gemiddeld"),
+    ("hard", "moeilijk"),
+    ("maze", "doolhof"),
+    ("one-maze", "1 doolhof"),
+    ("mazes", "{n} doolhoven"),
+    ("puzzle", "puzzel"),
+    ("one-puzzle", "1 puzzel"),
+    ("puzzles", "{n} puzzels"),
+    ("layout", "opstelling"),
+    ("one-layout", "1 opstelling"),
+    ("layouts", "{n} opstellingen"),
+    ("answers", "Oplossingen"),
+    ("answers-at-the-back", "oplossingen achterin"),
+    ("answers-after-each-part", "oplossingen na elk deel"),
+    ("page", "pagina"),
+    ("contents", "Inhoud"),
+    ("copyright-notice", "Alle rechten voorbehouden."),
+    ("how-to-title", "Zo gebruik je dit boek"),
+    ("how-to-grid-title", "Doolhoven"),
+    ("how-to-block-title", "Blokdoolhoven"),
+    ("how-to-viennese-title", "Stoplichtdoolhoven"),
+    ("how-to-rotation-title", "Draaipuzzels"),
+    (
+        "how-to-labyrinth-title",
+        "Opstellingen voor Het magische doolhof",
+    ),
+    (
+        "how-to-grid",
+        "Begin bij het lachende gezicht en zoek de weg naar de ster. De lijnen zijn \
+         muren: volg de gangen ertussen en ga nooit door een muur. Staat een gezicht of \
+         een ster buiten het doolhof, dan wijst de pijl naar het vakje waar de weg \
+         begint of eindigt.",
+    ),
+    (
+        "how-to-block",
+        "De donkere vakjes zijn muren en de witte vakjes zijn paden. Ga naar binnen bij \
+         het lachende gezicht in de buitenmuur, stap van wit vakje naar wit vakje (nooit \
+         schuin) en kom naar buiten bij de ster.",
+    ),
+    (
+        "how-to-viennese",
+        "Rijd door de straten van het lachende gezicht naar de ster. Elke straat heeft \
+         een verkeerslicht: groen (cirkel), oranje (driehoek) of rood (vierkant). Elke \
+         zet schakelt alle lichten één stap door: groen wordt oranje, oranje wordt rood, \
+         rood wordt groen. Je mag alleen door een straat rijden zolang het licht groen \
+         of oranje is. De regels staan bij elke kaart; kruis de vakjes aan om je zetten \
+         te tellen.",
+    ),
+    (
+        "how-to-rotation",
+        "Draai het hele boek een kwartslag naar rechts (R) of links (L): de bal valt \
+         naar beneden en rolt tot een donker vakje of de rand hem stopt. Laat hem op de \
+         ster stilstaan; eroverheen rollen telt niet. De stippellijn laat zien waar bij \
+         de start de onderkant was.",
+    ),
+    (
+        "how-to-labyrinth",
+        "Elke kaart is een opstelling voor het bordspel ‘Het magische labyrint’. Leg de \
+         muurtjes onder het bord waar de kaart dikke balken toont, en elke speler in de \
+         hoek met zijn nummer. De tabel telt de stappen van elke hoek naar de doelen: \
+         hoe dichter de getallen bij elkaar liggen, hoe eerlijker het spel.",
+    ),
+    ("notes", "Notities"),
+    ("start", "Start"),
+    ("goal", "Finish"),
+    ("made-with", "Gemaakt met mazebook"),
+    ("decimal-point", ","),
+    ("and", "en"),
+    (
+        "viennese-ends",
+        "Rijd van het lachende gezicht naar de ster.",
+    ),
+    (
+        "viennese-cycle",
+        "Elke zet schakelt elk licht door: groen, dan oranje, dan rood, dan weer groen. \
+         De kaart toont ze vóór je eerste zet.",
+    ),
+    (
+        "viennese-open",
+        "Rijd alleen door een straat zolang het licht groen of oranje is.",
+    ),
+    (
+        "viennese-no-u-turns",
+        "Niet keren: rijd nooit meteen terug door de straat waar je vandaan komt.",
+    ),
+    (
+        "viennese-u-turns",
+        "Keren mag: je mag meteen terugrijden door de straat waar je vandaan komt.",
+    ),
+    (
+        "viennese-move-boxes",
+        "Kruis bij elke zet een vakje aan. De tekens erin tonen welke lichten, zoals op \
+         de kaart gedrukt, je doorlaten.",
+    ),
+    ("viennese-after-0", "na 0, 3, 6… zetten"),
+    ("viennese-after-1", "na 1, 4, 7… zetten"),
+    ("viennese-after-2", "na 2, 5, 8… zetten"),
+    ("viennese-no-route", "Geen route."),
+    ("viennese-one-move", "1 zet."),
+    (
+        "viennese-moves",
+        "{n} zetten: volg de getallen 1 tot en met {n} van het lachende gezicht naar de \
+         ster.",
+    ),
+    (
+        "viennese-lanes",
+        "Een straat die in beide richtingen wordt bereden, heeft een rijstrook per \
+         richting.",
+    ),
+    (
+        "rotation-rules",
+        "Draai de bladzijde naar rechts (R) of links (L): de bal valt naar beneden en \
+         rolt tot een muur of de rand hem stopt. Laat hem op de ster stoppen.",
+    ),
+    (
+        "rotation-traps",
+        "Let op: door sommige draaien komt de bal voorgoed vast te zitten.",
+    ),
+    ("rotation-bottom", "onderkant bij de start"),
+    ("rotation-one-turn", "1 draai: {turns}"),
+    ("rotation-turns", "{n} draaien: {turns}"),
+    ("rotation-slides", "rolt:"),
+    ("rotation-no-solution", "Geen oplossing."),
+    ("turn-right", "R"),
+    ("turn-left", "L"),
+    ("north", "noord"),
+    ("east", "oost"),
+    ("south", "zuid"),
+    ("west", "west"),
+    (
+        "labyrinth-fair",
+        "Eerlijkheid {f}: elke speler is even dicht bij de doelen",
+    ),
+    (
+        "labyrinth-fairness",
+        "Eerlijkheid {f} (0 is volkomen eerlijk)",
+    ),
+    ("labyrinth-closest", "speler {n} is het dichtstbij"),
+    ("labyrinth-tie", "spelers {players} staan gelijk"),
+    ("labyrinth-player", "Speler"),
+    ("labyrinth-corner", "Hoek"),
+    ("labyrinth-steps-to", "Stappen naar"),
+    ("labyrinth-all-goals", "alle {n} doelen"),
+    ("labyrinth-steps-per", "Stappen per"),
+    ("labyrinth-goal-mean", "doel (gem.)"),
+    ("labyrinth-nearest", "Dichtstbijzijnde speler"),
+    ("north-west", "noordwest"),
+    ("north-east", "noordoost"),
+    ("south-west", "zuidwest"),
+    ("south-east", "zuidoost"),
+];

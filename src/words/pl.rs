@@ -1,0 +1,154 @@
+//! Polskie słowa (Polish), klucz po kluczu jak `en.rs`. Liczebniki odmieniają
+//! rzeczowniki na trzy sposoby (1 labirynt, 2 labirynty, 5 labiryntów), więc
+//! liczby stoją po dwukropku: „Labirynty: 12”.
+
+use super::Table;
+
+pub const TABLE: Table = &[
+    ("part", "CZĘŚĆ"),
+    ("difficulty", "poziom {level}"),
+    ("easy", "łatwy"),
+    ("medium", "średni"),
+    ("hard", "trudny"),
+    ("maze", "labirynt"),
+    ("one-maze", "1 labirynt"),
+    ("mazes", "Labirynty: {n}"),
+    ("puzzle", "łamigłówka"),
+    ("one-puzzle", "1 łamigłówka"),
+    ("puzzles", "Łamigłówki: {n}"),
+    ("layout", "układ"),
+    ("one-layout", "1 układ"),
+    ("layouts", "Układy: {n}"),
+    ("answers", "Rozwiązania"),
+    ("answers-at-the-back", "rozwiązania na końcu"),
+    ("answers-after-each-part", "rozwiązania po każdej części"),
+    ("page", "strona"),
+    ("contents", "Spis treści"),
+    ("copyright-notice", "Wszelkie prawa zastrzeżone."),
+    ("how-to-title", "Jak korzystać z tej książki"),
+    ("how-to-grid-title", "Labirynty"),
+    ("how-to-block-title", "Labirynty z bloków"),
+    ("how-to-viennese-title", "Labirynty ze światłami"),
+    ("how-to-rotation-title", "Łamigłówki obrotowe"),
+    ("how-to-labyrinth-title", "Układy do Magicznego labiryntu"),
+    (
+        "how-to-grid",
+        "Zacznij od uśmiechniętej buzi i znajdź drogę do gwiazdki. Linie to ściany: \
+         idź korytarzami między nimi i nigdy nie przechodź przez ścianę. Gdy buzia lub \
+         gwiazdka stoi poza labiryntem, jej strzałka wskazuje pole, na którym droga się \
+         zaczyna lub kończy.",
+    ),
+    (
+        "how-to-block",
+        "Ciemne pola to ściany, a białe to ścieżki. Wejdź przy uśmiechniętej buzi w \
+         zewnętrznym murze, przechodź z białego pola na białe (nigdy na ukos) i wyjdź \
+         przy gwiazdce.",
+    ),
+    (
+        "how-to-viennese",
+        "Jedź ulicami od uśmiechniętej buzi do gwiazdki. Każda ulica ma światło: \
+         zielone (koło), pomarańczowe (trójkąt) lub czerwone (kwadrat). Każdy ruch \
+         zmienia wszystkie światła o jeden krok: zielone na pomarańczowe, pomarańczowe \
+         na czerwone, czerwone na zielone. Ulicą można jechać tylko wtedy, gdy jej \
+         światło jest zielone lub pomarańczowe. Zasady są przy każdej mapie; zaznaczaj \
+         pola, aby liczyć ruchy.",
+    ),
+    (
+        "how-to-rotation",
+        "Obróć całą książkę o ćwierć obrotu w prawo (P) lub w lewo (L): kulka spada w \
+         dół i toczy się, aż zatrzyma ją ciemne pole lub krawędź. Zatrzymaj ją na \
+         gwiazdce; przetoczenie się przez nią się nie liczy. Przerywana linia pokazuje, \
+         gdzie na początku był dół.",
+    ),
+    (
+        "how-to-labyrinth",
+        "Każda karta to układ do gry planszowej „Magiczny labirynt”. Połóż ścianki pod \
+         planszą tam, gdzie karta pokazuje grube belki, a każdego gracza w rogu z jego \
+         numerem. Tabela liczy kroki z każdego rogu do celów: im bliższe sobie liczby, \
+         tym uczciwsza gra.",
+    ),
+    ("notes", "Notatki"),
+    ("start", "Start"),
+    ("goal", "Meta"),
+    ("made-with", "Zrobione w mazebook"),
+    ("decimal-point", ","),
+    ("and", "i"),
+    ("viennese-ends", "Jedź od uśmiechniętej buzi do gwiazdki."),
+    (
+        "viennese-cycle",
+        "Każdy ruch zmienia wszystkie światła: zielone, potem pomarańczowe, potem \
+         czerwone, potem znów zielone. Mapa pokazuje je przed pierwszym ruchem.",
+    ),
+    (
+        "viennese-open",
+        "Jedź ulicą tylko wtedy, gdy jej światło jest zielone lub pomarańczowe.",
+    ),
+    (
+        "viennese-no-u-turns",
+        "Bez zawracania: nigdy nie wracaj od razu ulicą, którą przyjechałeś.",
+    ),
+    (
+        "viennese-u-turns",
+        "Zawracanie dozwolone: możesz wrócić od razu ulicą, którą przyjechałeś.",
+    ),
+    (
+        "viennese-move-boxes",
+        "Przy każdym ruchu zaznacz jedno pole. Jego znaki pokazują, które światła (tak \
+         jak na mapie) cię przepuszczą.",
+    ),
+    ("viennese-after-0", "po 0, 3, 6… ruchach"),
+    ("viennese-after-1", "po 1, 4, 7… ruchach"),
+    ("viennese-after-2", "po 2, 5, 8… ruchach"),
+    ("viennese-no-route", "Brak drogi."),
+    ("viennese-one-move", "1 ruch."),
+    (
+        "viennese-moves",
+        "Ruchy: {n}. Podążaj za liczbami od 1 do {n}, od uśmiechniętej buzi do \
+         gwiazdki.",
+    ),
+    (
+        "viennese-lanes",
+        "Ulica przejechana w obie strony ma pas dla każdego kierunku.",
+    ),
+    (
+        "rotation-rules",
+        "Obróć stronę w prawo (P) lub w lewo (L): kulka spada w dół i toczy się, aż \
+         zatrzyma ją ściana lub krawędź. Zatrzymaj ją na gwiazdce.",
+    ),
+    (
+        "rotation-traps",
+        "Uwaga: po niektórych obrotach kulka utknie na zawsze.",
+    ),
+    ("rotation-bottom", "dół na początku"),
+    ("rotation-one-turn", "1 obrót: {turns}"),
+    ("rotation-turns", "Obroty ({n}): {turns}"),
+    ("rotation-slides", "toczy się:"),
+    ("rotation-no-solution", "Brak rozwiązania."),
+    ("turn-right", "P"),
+    ("turn-left", "L"),
+    ("north", "pn."),
+    ("east", "wsch."),
+    ("south", "pd."),
+    ("west", "zach."),
+    (
+        "labyrinth-fair",
+        "Nierówność {f}: każdy gracz jest równie blisko celów",
+    ),
+    (
+        "labyrinth-fairness",
+        "Nierówność {f} (0 to pełna równowaga)",
+    ),
+    ("labyrinth-closest", "najbliżej: gracz {n}"),
+    ("labyrinth-tie", "równie blisko: gracze {players}"),
+    ("labyrinth-player", "Gracz"),
+    ("labyrinth-corner", "Róg"),
+    ("labyrinth-steps-to", "Kroki do"),
+    ("labyrinth-all-goals", "wszystkich celów"),
+    ("labyrinth-steps-per", "Kroki na"),
+    ("labyrinth-goal-mean", "cel (średnio)"),
+    ("labyrinth-nearest", "Najbliższy gracz"),
+    ("north-west", "pn.-zach."),
+    ("north-east", "pn.-wsch."),
+    ("south-west", "pd.-zach."),
+    ("south-east", "pd.-wsch."),
+];

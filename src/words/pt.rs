@@ -1,0 +1,154 @@
+//! As palavras em português (Portuguese), chave por chave como `en.rs`.
+
+use super::Table;
+
+pub const TABLE: Table = &[
+    ("part", "PARTE"),
+    ("difficulty", "nível {level}"),
+    ("easy", "fácil"),
+    ("medium", "médio"),
+    ("hard", "difícil"),
+    ("maze", "labirinto"),
+    ("one-maze", "1 labirinto"),
+    ("mazes", "{n} labirintos"),
+    ("puzzle", "desafio"),
+    ("one-puzzle", "1 desafio"),
+    ("puzzles", "{n} desafios"),
+    ("layout", "esquema"),
+    ("one-layout", "1 esquema"),
+    ("layouts", "{n} esquemas"),
+    ("answers", "Soluções"),
+    ("answers-at-the-back", "soluções no fim"),
+    ("answers-after-each-part", "soluções após cada parte"),
+    ("page", "página"),
+    ("contents", "Índice"),
+    ("copyright-notice", "Todos os direitos reservados."),
+    ("how-to-title", "Como usar este livro"),
+    ("how-to-grid-title", "Labirintos"),
+    ("how-to-block-title", "Labirintos de blocos"),
+    ("how-to-viennese-title", "Labirintos de semáforos"),
+    ("how-to-rotation-title", "Quebra-cabeças de girar"),
+    (
+        "how-to-labyrinth-title",
+        "Tabuleiros para O Labirinto Mágico",
+    ),
+    (
+        "how-to-grid",
+        "Comece no rosto sorridente e encontre o caminho até a estrela. As linhas são \
+         paredes: siga os corredores entre elas e nunca atravesse uma parede. Quando um \
+         rosto ou uma estrela está fora do labirinto, a seta aponta para a casa onde o \
+         caminho começa ou termina.",
+    ),
+    (
+        "how-to-block",
+        "As casas escuras são paredes e as brancas são caminhos. Entre pelo rosto \
+         sorridente na parede de fora, passe de casa branca em casa branca (nunca na \
+         diagonal) e saia pela estrela.",
+    ),
+    (
+        "how-to-viennese",
+        "Conduza pelas ruas do rosto sorridente até a estrela. Cada rua tem um \
+         semáforo: verde (círculo), laranja (triângulo) ou vermelho (quadrado). Cada \
+         jogada avança todos os semáforos um passo: verde passa a laranja, laranja a \
+         vermelho e vermelho a verde. Só pode percorrer uma rua enquanto o semáforo \
+         dela estiver verde ou laranja. As regras estão junto de cada mapa; marque as \
+         casas para contar as jogadas.",
+    ),
+    (
+        "how-to-rotation",
+        "Gire o livro inteiro um quarto de volta para a direita (D) ou para a esquerda \
+         (E): a bola cai e rola até que uma casa escura ou a borda a pare. Faça-a parar \
+         na estrela; passar por cima não conta. A linha tracejada mostra onde era o \
+         lado de baixo no início.",
+    ),
+    (
+        "how-to-labyrinth",
+        "Cada cartão é um esquema para o jogo de tabuleiro «O Labirinto Mágico». \
+         Coloque as paredes debaixo do tabuleiro onde o cartão mostra barras grossas, e \
+         cada jogador no canto com o seu número. A tabela conta os passos de cada canto \
+         até aos alvos: quanto mais próximos os números, mais justo o jogo.",
+    ),
+    ("notes", "Notas"),
+    ("start", "Partida"),
+    ("goal", "Chegada"),
+    ("made-with", "Feito com mazebook"),
+    ("decimal-point", ","),
+    ("and", "e"),
+    (
+        "viennese-ends",
+        "Conduza do rosto sorridente até a estrela.",
+    ),
+    (
+        "viennese-cycle",
+        "Cada jogada muda todos os semáforos: verde, depois laranja, depois vermelho, \
+         depois verde de novo. O mapa mostra as cores antes da primeira jogada.",
+    ),
+    (
+        "viennese-open",
+        "Só percorra uma rua enquanto o semáforo dela estiver verde ou laranja.",
+    ),
+    (
+        "viennese-no-u-turns",
+        "Sem inversão de marcha: nunca volte logo pela rua de onde veio.",
+    ),
+    (
+        "viennese-u-turns",
+        "Inversão de marcha permitida: pode voltar logo pela rua de onde veio.",
+    ),
+    (
+        "viennese-move-boxes",
+        "Marque uma casa a cada jogada. Os sinais mostram que semáforos, tal como \
+         impressos no mapa, deixam passar.",
+    ),
+    ("viennese-after-0", "após 0, 3, 6… jogadas"),
+    ("viennese-after-1", "após 1, 4, 7… jogadas"),
+    ("viennese-after-2", "após 2, 5, 8… jogadas"),
+    ("viennese-no-route", "Sem caminho."),
+    ("viennese-one-move", "1 jogada."),
+    (
+        "viennese-moves",
+        "{n} jogadas: siga os números de 1 a {n} do rosto sorridente até a estrela.",
+    ),
+    (
+        "viennese-lanes",
+        "Uma rua percorrida nos dois sentidos tem uma faixa para cada sentido.",
+    ),
+    (
+        "rotation-rules",
+        "Gire a página para a direita (D) ou para a esquerda (E): a bola cai e rola \
+         até que uma parede ou a borda a pare. Faça-a parar na estrela.",
+    ),
+    (
+        "rotation-traps",
+        "Cuidado: alguns giros prendem a bola para sempre.",
+    ),
+    ("rotation-bottom", "em baixo no início"),
+    ("rotation-one-turn", "1 giro: {turns}"),
+    ("rotation-turns", "{n} giros: {turns}"),
+    ("rotation-slides", "rola:"),
+    ("rotation-no-solution", "Sem solução."),
+    ("turn-right", "D"),
+    ("turn-left", "E"),
+    ("north", "norte"),
+    ("east", "leste"),
+    ("south", "sul"),
+    ("west", "oeste"),
+    (
+        "labyrinth-fair",
+        "Equidade {f}: todos os jogadores estão igualmente perto dos alvos",
+    ),
+    ("labyrinth-fairness", "Equidade {f} (0 é totalmente justo)"),
+    ("labyrinth-closest", "o jogador {n} está mais perto"),
+    ("labyrinth-tie", "empate entre os jogadores {players}"),
+    ("labyrinth-player", "Jogador"),
+    ("labyrinth-corner", "Canto"),
+    ("labyrinth-steps-to", "Passos até"),
+    ("labyrinth-all-goals", "os {n} alvos"),
+    ("labyrinth-steps-per", "Passos por"),
+    ("labyrinth-goal-mean", "alvo (média)"),
+    ("labyrinth-nearest", "Jogador mais perto"),
+    ("north-west", "noroeste"),
+    ("north-east", "nordeste"),
+    ("south-west", "sudoeste"),
+    ("south-east", "sudeste"),
+];

@@ -1,0 +1,153 @@
+//! De svenska orden (Swedish), nyckel för nyckel som `en.rs`.
+
+use super::Table;
+
+pub const TABLE: Table = &[
+    ("part", "DEL"),
+    ("difficulty", "nivå {level}"),
+    ("easy", "lätt"),
+    ("medium", "mellan"),
+    ("hard", "svår"),
+    ("maze", "labyrint"),
+    ("one-maze", "1 labyrint"),
+    ("mazes", "{n} labyrinter"),
+    ("puzzle", "pussel"),
+    ("one-puzzle", "1 pussel"),
+    ("puzzles", "{n} pussel"),
+    ("layout", "uppställning"),
+    ("one-layout", "1 uppställning"),
+    ("layouts", "{n} uppställningar"),
+    ("answers", "Lösningar"),
+    ("answers-at-the-back", "lösningar längst bak"),
+    ("answers-after-each-part", "lösningar efter varje del"),
+    ("page", "sida"),
+    ("contents", "Innehåll"),
+    ("copyright-notice", "Alla rättigheter förbehållna."),
+    ("how-to-title", "Så använder du boken"),
+    ("how-to-grid-title", "Labyrinter"),
+    ("how-to-block-title", "Blocklabyrinter"),
+    ("how-to-viennese-title", "Trafikljuslabyrinter"),
+    ("how-to-rotation-title", "Vridpussel"),
+    (
+        "how-to-labyrinth-title",
+        "Uppställningar för Magiska labyrinten",
+    ),
+    (
+        "how-to-grid",
+        "Börja vid det glada ansiktet och hitta vägen till stjärnan. Linjerna är \
+         väggar: följ gångarna mellan dem och gå aldrig genom en vägg. När ett ansikte \
+         eller en stjärna står utanför labyrinten pekar dess pil på rutan där vägen \
+         börjar eller slutar.",
+    ),
+    (
+        "how-to-block",
+        "De mörka rutorna är väggar och de vita rutorna är gångar. Gå in vid det glada \
+         ansiktet i ytterväggen, gå från vit ruta till vit ruta (aldrig snett) och kom \
+         ut vid stjärnan.",
+    ),
+    (
+        "how-to-viennese",
+        "Kör genom gatorna från det glada ansiktet till stjärnan. Varje gata har ett \
+         trafikljus: grönt (cirkel), orange (triangel) eller rött (kvadrat). Varje drag \
+         flyttar alla ljus ett steg: grönt blir orange, orange blir rött och rött blir \
+         grönt. Du får bara köra på en gata medan dess ljus är grönt eller orange. \
+         Reglerna står vid varje karta; kryssa i rutorna för att räkna dina drag.",
+    ),
+    (
+        "how-to-rotation",
+        "Vrid hela boken ett kvarts varv åt höger (H) eller vänster (V): kulan faller \
+         nedåt och rullar tills en mörk ruta eller kanten stoppar den. Få den att \
+         stanna på stjärnan; att rulla förbi räknas inte. Den streckade linjen visar \
+         var botten var från början.",
+    ),
+    (
+        "how-to-labyrinth",
+        "Varje kort är en uppställning för brädspelet ”Magiska labyrinten”. Lägg \
+         väggbitarna under brädet där kortet visar tjocka streck, och varje spelare i \
+         hörnet med sitt nummer. Tabellen räknar stegen från varje hörn till målen: ju \
+         närmare talen ligger varandra, desto rättvisare spel.",
+    ),
+    ("notes", "Anteckningar"),
+    ("start", "Start"),
+    ("goal", "Mål"),
+    ("made-with", "Gjord med mazebook"),
+    ("decimal-point", ","),
+    ("and", "och"),
+    (
+        "viennese-ends",
+        "Kör från det glada ansiktet till stjärnan.",
+    ),
+    (
+        "viennese-cycle",
+        "Varje drag byter alla ljus ett steg: grönt, sedan orange, sedan rött, sedan \
+         grönt igen. Kartan visar dem före ditt första drag.",
+    ),
+    (
+        "viennese-open",
+        "Kör bara på en gata medan dess ljus är grönt eller orange.",
+    ),
+    (
+        "viennese-no-u-turns",
+        "Ingen U-sväng: kör aldrig rakt tillbaka längs gatan du kom från.",
+    ),
+    (
+        "viennese-u-turns",
+        "U-sväng tillåten: du får köra rakt tillbaka längs gatan du kom från.",
+    ),
+    (
+        "viennese-move-boxes",
+        "Kryssa i en ruta vid varje drag. Dess tecken visar vilka ljus, så som de är \
+         tryckta på kartan, som släpper förbi dig.",
+    ),
+    ("viennese-after-0", "efter 0, 3, 6… drag"),
+    ("viennese-after-1", "efter 1, 4, 7… drag"),
+    ("viennese-after-2", "efter 2, 5, 8… drag"),
+    ("viennese-no-route", "Ingen väg."),
+    ("viennese-one-move", "1 drag."),
+    (
+        "viennese-moves",
+        "{n} drag: följ talen 1 till {n} från det glada ansiktet till stjärnan.",
+    ),
+    (
+        "viennese-lanes",
+        "En gata som körs åt båda hållen har ett körfält för varje håll.",
+    ),
+    (
+        "rotation-rules",
+        "Vrid sidan åt höger (H) eller vänster (V): kulan faller nedåt och rullar tills \
+         en vägg eller kanten stoppar den. Få den att stanna på stjärnan.",
+    ),
+    (
+        "rotation-traps",
+        "Se upp: vissa vridningar gör att kulan fastnar för gott.",
+    ),
+    ("rotation-bottom", "botten vid start"),
+    ("rotation-one-turn", "1 vridning: {turns}"),
+    ("rotation-turns", "{n} vridningar: {turns}"),
+    ("rotation-slides", "rullar:"),
+    ("rotation-no-solution", "Ingen lösning."),
+    ("turn-right", "H"),
+    ("turn-left", "V"),
+    ("north", "nord"),
+    ("east", "öst"),
+    ("south", "syd"),
+    ("west", "väst"),
+    (
+        "labyrinth-fair",
+        "Rättvisa {f}: alla spelare är lika nära målen",
+    ),
+    ("labyrinth-fairness", "Rättvisa {f} (0 är helt rättvist)"),
+    ("labyrinth-closest", "spelare {n} är närmast"),
+    ("labyrinth-tie", "spelarna {players} är lika nära"),
+    ("labyrinth-player", "Spelare"),
+    ("labyrinth-corner", "Hörn"),
+    ("labyrinth-steps-to", "Steg till"),
+    ("labyrinth-all-goals", "alla {n} mål"),
+    ("labyrinth-steps-per", "Steg per"),
+    ("labyrinth-goal-mean", "mål (medel)"),
+    ("labyrinth-nearest", "Närmaste spelare"),
+    ("north-west", "nordväst"),
+    ("north-east", "nordost"),
+    ("south-west", "sydväst"),
+    ("south-east", "sydost"),
+];
