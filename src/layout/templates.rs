@@ -75,7 +75,7 @@ pub fn environment(
 
 /// `wrap(text, size, width, bold=false, balanced=false)` → lines; `num(x)` → a compact number;
 /// `room(key, lines, line_height, space)` → nothing, or an error when text overflows.
-fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
+pub(crate) fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
     let regular = Measure::new(font, false);
     let bold = Measure::new(font, true);
     env.add_function(

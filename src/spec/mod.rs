@@ -5,6 +5,7 @@
 
 pub mod answers;
 pub mod book;
+pub mod cover;
 pub mod section;
 
 use std::path::Path;
@@ -13,6 +14,7 @@ use toml::de::{DeTable, DeValue};
 
 pub use self::answers::{AnswerPlace, AnswersSpec};
 pub use self::book::{BookInfo, Paper};
+pub use self::cover::CoverSpec;
 pub use self::section::SectionSpec;
 use crate::keys::Source;
 pub use crate::keys::SpecError;
@@ -20,7 +22,7 @@ use crate::keys::Table;
 use crate::puzzle::section_keys::BookContext;
 use crate::render::style::Style;
 
-const TOP_KEYS: &[&str] = &["book", "section", "answers"];
+const TOP_KEYS: &[&str] = &["book", "section", "answers", "cover"];
 
 /// A book spec that passed every check.
 #[derive(Debug, Clone)]
@@ -28,6 +30,8 @@ pub struct BookSpec {
     pub book: BookInfo,
     pub sections: Vec<SectionSpec>,
     pub answers: AnswersSpec,
+    /// `[cover]`: the book's cover is made only when the spec has one.
+    pub cover: Option<CoverSpec>,
     /// The spec's text, so that later checks (the preflight) can name a line.
     pub source: Source,
 }
@@ -98,11 +102,14 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
     };
     let context = BookContext { font: book.font };
     let sections = sections(&mut top, &source, &context)?;
+    let puzzles = sections.iter().map(|s| s.count).sum();
+    let cover = cover::read(&mut top, &source, puzzles)?;
     top.finish()?;
     Ok(BookSpec {
         book,
         sections,
         answers,
+        cover,
         source,
     })
 }
