@@ -34,6 +34,7 @@ use crate::layout::resources::{self, Folders};
 use crate::layout::templates::TemplateError;
 use crate::output::{OutputError, Staged};
 use crate::pdf::{self, PdfBook, PdfError, PdfInfo};
+use crate::puzzle::Recipe;
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::Style;
@@ -109,16 +110,20 @@ fn check_text(spec: &BookSpec, plan: &CoverPlan) -> Result<(), SpecError> {
     let Ok(source) = template::source(spec.book.templates.as_deref()) else {
         return Ok(());
     };
-    let rendered =
-        match template::render(&source, spec.book.font, Art::default(), context(spec, plan)) {
-            Ok(rendered) => rendered,
-            Err(error) => {
-                return match template::refusal_in(&error) {
-                    Some(refusal) => Err(refuse(spec, &refusal.key, refusal.message)),
-                    None => Ok(()),
-                };
-            }
-        };
+    let rendered = match template::render(
+        &source,
+        spec.book.font,
+        Art::default(),
+        context(spec, plan, None),
+    ) {
+        Ok(rendered) => rendered,
+        Err(error) => {
+            return match template::refusal_in(&error) {
+                Some(refusal) => Err(refuse(spec, &refusal.key, refusal.message)),
+                None => Ok(()),
+            };
+        }
+    };
     let Ok(tree) = parse(spec, plan, &rendered.with_art(|_| String::new())) else {
         return Ok(());
     };
@@ -201,34 +206,66 @@ pub fn draw(
         aspects: [0, 1].map(|which| puzzle(which).map(|p| p.finished.aspect_ratio())),
     };
     let source = template::source(spec.book.templates.as_deref())?;
-    let rendered = template::render(&source, spec.book.font, art, context(spec, plan))?;
+    let label = chosen[0].map(|index| label(spec, puzzles, index));
+    let rendered = template::render(&source, spec.book.font, art, context(spec, plan, label))?;
     resources::check(&rendered.svg, template::NAME, || folders(spec))
         .map_err(TemplateError::from)?;
     let style = spec.style();
-    let svg = with_drawings(&rendered, &style, puzzle);
+    let svg = with_drawings(&rendered, &style, |which| {
+        let index = chosen[which]?;
+        Some((puzzles.get(index)?, recipe_of(spec, index)?))
+    });
     let tree = parse(spec, plan, &svg)?;
     safe_zone::check_text(&tree, &plan.frame, &texts(spec))
         .map_err(|fault| CoverError::Layout(fault.message))?;
-    safe_zone::check_art(&tree, &plan.frame, rendered.art.len()).map_err(CoverError::Layout)?;
+    let names: Vec<&str> = rendered
+        .art
+        .iter()
+        .map(|call| template::ART_NAMES[call.which])
+        .collect();
+    safe_zone::check_art(&tree, &plan.frame, &names).map_err(CoverError::Layout)?;
     Ok(svg)
 }
 
 fn with_drawings<'a>(
     rendered: &Rendered,
     style: &Style,
-    puzzle: impl Fn(usize) -> Option<&'a BookPuzzle>,
+    puzzle: impl Fn(usize) -> Option<(&'a BookPuzzle, &'a dyn Recipe)>,
 ) -> String {
     let mut index = 0;
     rendered.with_art(|call| {
         index += 1;
-        puzzle(call.which).map_or(String::new(), |p| art(call, index - 1, p, style))
+        let drawn = puzzle(call.which).map(|(p, recipe)| art(call, index - 1, p, recipe, style));
+        drawn.unwrap_or_default()
     })
 }
 
+/// The recipe of book puzzle `index`.
+fn recipe_of(spec: &BookSpec, mut index: usize) -> Option<&dyn Recipe> {
+    for section in &spec.sections {
+        if index < section.count {
+            return Some(section.recipe(index));
+        }
+        index -= section.count;
+    }
+    None
+}
+
 /// One puzzle drawn into its box, `weight` times bolder: drawn for a box that
-/// many times smaller and enlarged.
-fn art(call: &ArtCall, index: usize, puzzle: &BookPuzzle, style: &Style) -> String {
-    let weight = call.weight;
+/// many times smaller and enlarged, when the drawing is still legible in the
+/// smaller box (a legend or a table keeps its size); else as it is, or drawn
+/// for a larger box and reduced, whichever is the first its kind can draw.
+fn art(
+    call: &ArtCall,
+    index: usize,
+    puzzle: &BookPuzzle,
+    recipe: &dyn Recipe,
+    style: &Style,
+) -> String {
+    let (box_width, box_height) = (call.rect.width, call.rect.height);
+    let weights = [call.weight, 1.0, 0.75, 0.5, 0.35, 0.25];
+    let legible = |&w: &f64| recipe.legible_in(box_width / w, box_height / w).is_ok();
+    let weight = weights.into_iter().find(legible).unwrap_or(1.0);
     let (width, height) = puzzle
         .finished
         .drawn_size(call.rect.width / weight, call.rect.height / weight);
@@ -272,8 +309,17 @@ fn write_pdf(spec: &BookSpec, plan: &CoverPlan, svg: &str) -> Result<Vec<u8>, Co
     })?)
 }
 
+/// A puzzle's name as its page prints it: "Maze 3".
+fn label(spec: &BookSpec, puzzles: &[BookPuzzle], index: usize) -> String {
+    let section = puzzles
+        .get(index)
+        .and_then(|p| spec.sections.get(p.section));
+    let noun = section.map_or("Puzzle", |s| s.kind().noun());
+    format!("{noun} {}", index + 1)
+}
+
 /// What the template knows (docs/book-toml.md, "The cover's template").
-fn context(spec: &BookSpec, plan: &CoverPlan) -> Value {
+fn context(spec: &BookSpec, plan: &CoverPlan, featured_label: Option<String>) -> Value {
     let frame = &plan.frame;
     let book = &spec.book;
     let cover = spec.cover.as_ref();
@@ -289,6 +335,7 @@ fn context(spec: &BookSpec, plan: &CoverPlan) -> Value {
         safe => SAFE_PT,
         spine_safe => SPINE_SAFE_PT,
         spine_text => plan.spine,
+        featured_label => featured_label,
         font => &style.font_family,
         ink => style.ink,
         marks => context! {

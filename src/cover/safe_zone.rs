@@ -19,15 +19,16 @@ pub struct Fault {
     pub message: String,
 }
 
-/// Checks every text of `tree`; `texts` are the spec's texts by key, to name
-/// the one at fault.
+/// Checks every text of `tree` but the puzzles' own (their drawings are checked
+/// whole by [`check_art`]); `texts` are the spec's texts by key, to name the
+/// one at fault.
 pub fn check_text(
     tree: &usvg::Tree,
     frame: &CoverFrame,
     texts: &[(&'static str, &str)],
 ) -> Result<(), Fault> {
     let mut fault = Ok(());
-    visit(tree.root(), &mut |node| {
+    visit_outside_art(tree.root(), &mut |node| {
         let Node::Text(text) = node else { return };
         if fault.is_err() {
             return;
@@ -53,15 +54,23 @@ pub fn check_text(
     fault
 }
 
-/// Checks the puzzle drawings (groups `cover-art-N`) and the barcode area.
-pub fn check_art(tree: &usvg::Tree, frame: &CoverFrame, count: usize) -> Result<(), String> {
-    for index in 0..count {
+/// Checks the puzzle drawings (groups `cover-art-N`, named `names[N]`) and
+/// the barcode area.
+pub fn check_art(tree: &usvg::Tree, frame: &CoverFrame, names: &[&str]) -> Result<(), String> {
+    for (index, name) in names.iter().enumerate() {
         let Some(node) = tree.node_by_id(&format!("cover-art-{index}")) else {
             continue;
         };
         let bounds = rect(node.abs_bounding_box());
         if !inside_a_panel(frame, &bounds) {
-            return Err("a puzzle drawn by art(...) crosses the safe zone (0.125 in inside the trim and the spine folds)".into());
+            let inches = |points: f64| crate::render::fmt::num(points / 72.0);
+            return Err(format!(
+                "the puzzle art(\"{name}\", …) reaches from ({}, {}) to ({}, {}) in, across the safe zone (0.125 in inside the trim and the spine folds)",
+                inches(bounds.x),
+                inches(bounds.y),
+                inches(bounds.x + bounds.width),
+                inches(bounds.y + bounds.height)
+            ));
         }
     }
     let mut clear = Ok(());
@@ -78,6 +87,16 @@ pub fn check_art(tree: &usvg::Tree, frame: &CoverFrame, count: usize) -> Result<
         }
     });
     clear
+}
+
+fn visit_outside_art(group: &usvg::Group, f: &mut dyn FnMut(&Node)) {
+    for node in group.children() {
+        match node {
+            Node::Group(inner) if inner.id().starts_with("cover-art-") => {}
+            Node::Group(inner) => visit_outside_art(inner, f),
+            _ => f(node),
+        }
+    }
 }
 
 fn visit(group: &usvg::Group, f: &mut dyn FnMut(&Node)) {
