@@ -12,7 +12,7 @@
 
 mod featured;
 pub mod geometry;
-mod proof;
+pub mod proof;
 mod safe_zone;
 pub mod size;
 mod spine;
@@ -67,16 +67,9 @@ pub struct CoverPlan {
 /// The cover of `spec` for a book of `pages` pages (none without `[cover]`);
 /// text that does not fit the cover is refused here, naming its key.
 pub fn plan(spec: &BookSpec, pages: usize) -> Result<Option<CoverPlan>, SpecError> {
-    let Some(cover) = &spec.cover else {
+    let Some(size) = size_of(spec, pages) else {
         return Ok(None);
     };
-    let paper = &spec.book.paper;
-    let size = CoverSize::new(
-        (paper.trim_width, paper.trim_height),
-        pages,
-        cover.paper,
-        cover.spine,
-    );
     if size.with_bleed().0 > MAX_PAGE_PT {
         return Err(spec.source.error(
             None,
@@ -101,6 +94,14 @@ pub fn plan(spec: &BookSpec, pages: usize) -> Result<Option<CoverPlan>, SpecErro
     let plan = CoverPlan { size, frame, spine };
     check_text(spec, &plan)?;
     Ok(Some(plan))
+}
+
+/// The size of the cover of `spec` for a book of `pages` pages (none without
+/// `[cover]`).
+pub fn size_of(spec: &BookSpec, pages: usize) -> Option<CoverSize> {
+    let cover = spec.cover.as_ref()?;
+    let trim = (spec.book.paper.trim_width, spec.book.paper.trim_height);
+    Some(CoverSize::new(trim, pages, cover.paper, cover.spine))
 }
 
 /// Renders the cover without its puzzles and refuses the first text that the

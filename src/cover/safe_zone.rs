@@ -34,7 +34,8 @@ pub fn check_text(
             return;
         }
         let words: String = text.chunks().iter().map(|c| c.text()).collect();
-        let bounds = rect(node.abs_bounding_box());
+        // The ink (outlines and stroke), not the font's line box.
+        let bounds = rect(text.abs_stroke_bounding_box());
         let key = key_of(&words, texts);
         let what = |place: &str| Fault {
             key,
