@@ -37,7 +37,7 @@ fn an_unknown_key_far_from_any_allowed_one_lists_them() {
     );
     assert_eq!(
         refused(&format!("{}\n[extras]\nx = 1\n", book(""))),
-        "error: book.toml:9: `extras`: unknown key at the top level; allowed keys: book, section, answers\n"
+        "error: book.toml:9: `extras`: unknown key at the top level; allowed keys: book, section, answers, cover\n"
     );
 }
 
@@ -280,7 +280,7 @@ fn block_sections_name_the_key_and_what_is_allowed() {
 fn an_empty_or_quoted_key_is_named_as_written() {
     assert_eq!(
         refused(&format!("\"\" = 1\n{}", book(""))),
-        "error: book.toml:1: `\"\"`: unknown key at the top level; allowed keys: book, section, answers\n"
+        "error: book.toml:1: `\"\"`: unknown key at the top level; allowed keys: book, section, answers, cover\n"
     );
     assert_eq!(
         refused(&book("\"page size\" = \"a4\"")),
