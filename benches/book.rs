@@ -18,6 +18,7 @@ fn options(spec: PathBuf, out: &Path) -> BuildOptions {
         png: false,
         quiet: true,
         seed: None,
+        proof: false,
     }
 }
 

@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use crate::book_pages::{self, PageError, Previews};
+use crate::cover::{self, CoverError};
 use crate::layout::pages::PageContext;
 use crate::layout::templates::TemplateError;
 use crate::layout::{geometry, templates};
@@ -31,6 +32,8 @@ pub struct BuildOptions {
     pub quiet: bool,
     /// Replaces `[book] seed` (`--seed N`): the same book with other puzzles.
     pub seed: Option<u64>,
+    /// Also write `cover-proof.pdf`, the cover with its guides marked (`--proof`).
+    pub proof: bool,
 }
 
 /// Why a build failed; each stage's own error, shown as it is.
@@ -50,6 +53,8 @@ pub enum BuildError {
     Preview(#[from] PreviewError),
     #[error(transparent)]
     Output(#[from] OutputError),
+    #[error(transparent)]
+    Cover(#[from] CoverError),
 }
 
 /// What a build made.
@@ -71,6 +76,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
         spec.book.seed = seed;
     }
     let plan = preflight::settle(&mut spec)?;
+    let cover = cover::plan(&spec, plan.pages.len())?;
     let progress = pipeline::progress_bar(spec.puzzle_count(), options.quiet);
     progress.set_message("puzzles");
     let puzzles = pipeline::make_puzzles(&spec, &progress)?;
@@ -103,6 +109,8 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     })?;
     let pdf_bytes = pdf.finish(&info)?;
     staged.add(&options.out.join("book.pdf"), &pdf_bytes)?;
+    let (proof, out) = (options.proof, &options.out);
+    cover::stage(cover.as_ref(), &spec, &puzzles, proof, out, &mut staged)?;
     commit(options, staged, plan.pages.len())?;
 
     let mut warnings = preflight::glyphs::warnings(&spec);
@@ -117,7 +125,8 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let findings = checks.finish();
     warnings.extend(findings.warnings.iter().cloned());
     let printed = (plan.pages.len(), context.inside_margin);
-    let preflight = PreflightReport::new(&spec.book, printed, &findings, warnings.clone());
+    let mut preflight = PreflightReport::new(&spec.book, printed, &findings, warnings.clone());
+    preflight.spine = cover.as_ref().map(|c| c.size.spine);
     Ok(BuildReport {
         pages: plan.pages.len(),
         puzzles: puzzles.len(),

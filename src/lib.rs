@@ -12,6 +12,7 @@ pub mod analysis;
 pub mod book_pages;
 pub mod build;
 pub mod cli;
+pub mod cover;
 pub mod fonts;
 pub mod input;
 pub mod keys;

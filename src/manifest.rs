@@ -40,7 +40,11 @@ struct Book<'a> {
 impl Serialize for Book<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         // Sorted, as serde_json's own maps are.
-        let mut map = serializer.serialize_map(Some(4))?;
+        let mut map = serializer.serialize_map(None)?;
+        let pages = self.plan.pages.len();
+        if let Some(cover) = crate::cover::size_of(self.spec, pages) {
+            map.serialize_entry("cover", &cover.json(true))?;
+        }
         map.serialize_entry("pages", &self.plan.pages.len())?;
         map.serialize_entry("puzzles", &Entries(self))?;
         map.serialize_entry("seed", &self.spec.book.seed)?;

@@ -3,6 +3,7 @@
 //! as asked, 2 usage errors (clap's own).
 
 pub mod analyze;
+pub mod cover;
 pub mod init;
 pub mod puzzle;
 
@@ -45,7 +46,13 @@ pub enum Command {
         /// Use seed N instead of book.toml's `[book] seed` (new puzzles, same book).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=i64::MAX as u64))]
         seed: Option<u64>,
+        /// With [cover]: also write DIR/cover-proof.pdf, the cover with its trim,
+        /// folds, safe zones and barcode area marked.
+        #[arg(long)]
+        proof: bool,
     },
+    /// A paperback cover's size and spine for a page count, without building.
+    Cover(cover::CoverArgs),
     /// Write a commented starter book.toml into DIR (default: this folder).
     Init {
         #[arg(default_value = ".")]
@@ -73,6 +80,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             png,
             quiet,
             seed,
+            proof,
         } => {
             let report = build(&BuildOptions {
                 spec,
@@ -81,6 +89,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 png,
                 quiet,
                 seed,
+                proof,
             })?;
             for warning in &report.warnings {
                 print_err(&format!("warning: {warning}"));
@@ -97,6 +106,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             }
             Ok(())
         }
+        Command::Cover(args) => cover::run(&args),
         Command::Init { dir } => init::init(&dir),
         Command::Puzzle { kind } => puzzle::run(kind),
         Command::Analyze { file } => analyze::run(&file),

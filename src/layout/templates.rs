@@ -94,7 +94,7 @@ pub fn environment(
 /// `wrap(text, size, width, bold=false, balanced=false)` → lines;
 /// `text_width(text, size, bold=false)` → points; `num(x)` → a compact number;
 /// `room(key, lines, line_height, space)` → nothing, or an error when text overflows.
-fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
+pub(crate) fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
     let regular = Measure::new(font, false).map(std::sync::Arc::new);
     let bold = Measure::new(font, true).map(std::sync::Arc::new);
     let (regular_width, bold_width) = (regular.clone(), bold.clone());

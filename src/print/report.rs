@@ -29,8 +29,8 @@ pub struct PreflightReport {
     pub margins: Margins,
     pub ink: Ink,
     pub printer: Printer,
-    /// The spine width for the cover, once the cover's paper is known (not
-    /// computed by the interior build).
+    /// The cover's spine width, when the book has a `[cover]` (its paper sets
+    /// the width).
     pub spine: Option<f64>,
     /// The smallest text anywhere in the book, as printed.
     pub smallest_text: Option<f64>,
@@ -101,7 +101,10 @@ impl fmt::Display for PreflightReport {
         // The spine comes from the cover's paper and the page count.
         match self.spine {
             Some(spine) => writeln!(f, "  spine     {}", inches(spine))?,
-            None => writeln!(f, "  spine     (see the cover)")?,
+            None => writeln!(
+                f,
+                "  spine     (no [cover]: `mazebook cover --pages N` gives it)"
+            )?,
         }
         writeln!(f, "  ink       {}", self.ink.name())?;
         let extras = match self.bookmarks_and_metadata {

@@ -5,6 +5,7 @@
 
 pub mod answers;
 pub mod book;
+pub mod cover;
 pub mod font;
 pub mod front_matter;
 pub mod imprint;
@@ -20,6 +21,7 @@ use toml::de::{DeTable, DeValue};
 
 pub use self::answers::{AnswerPlace, AnswersSpec};
 pub use self::book::{BookInfo, Paper};
+pub use self::cover::CoverSpec;
 pub use self::front_matter::FrontMatter;
 pub use self::section::SectionSpec;
 use crate::keys::Source;
@@ -28,7 +30,14 @@ use crate::keys::Table;
 use crate::puzzle::section_keys::BookContext;
 use crate::render::style::Style;
 
-pub const TOP_KEYS: &[&str] = &["book", "section", "answers", "front-matter", "words"];
+pub const TOP_KEYS: &[&str] = &[
+    "book",
+    "section",
+    "answers",
+    "front-matter",
+    "words",
+    "cover",
+];
 
 /// A book spec that passed every check.
 #[derive(Debug, Clone)]
@@ -40,6 +49,8 @@ pub struct BookSpec {
     pub front_matter: FrontMatter,
     /// The words the book prints: its language's, with `[words]` over them.
     pub words: words::BookWords,
+    /// `[cover]`: the book's cover is made only when the spec has one.
+    pub cover: Option<CoverSpec>,
     /// The spec's text, so that later checks (the preflight) can name a line.
     pub source: Source,
 }
@@ -51,6 +62,16 @@ impl BookSpec {
             font_family: self.book.font.family().to_string(),
             words: self.words.words.clone(),
             ..Style::for_ink(self.book.ink)
+        }
+    }
+
+    /// The cover's style: the book's, always in colour (covers print in colour
+    /// whatever ink the interior uses).
+    pub fn cover_style(&self) -> Style {
+        Style {
+            font_family: self.book.font.family().to_string(),
+            words: self.words.words.clone(),
+            ..Style::for_ink(crate::render::palette::Ink::Color)
         }
     }
 
@@ -138,6 +159,8 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
         None => FrontMatter::default(),
     };
     let sections = sections(&mut top, &source, &context)?;
+    let puzzles = sections.iter().map(|s| s.count).sum();
+    let cover = cover::read(&mut top, &source, puzzles)?;
     top.finish()?;
     Ok(BookSpec {
         book,
@@ -145,6 +168,7 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
         answers,
         front_matter,
         words,
+        cover,
         source,
     })
 }

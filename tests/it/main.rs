@@ -10,6 +10,7 @@ mod build_book;
 mod build_seed;
 mod cli_puzzle;
 mod common;
+mod cover;
 mod docs_levels;
 mod docs_words;
 mod drawn_boxes;

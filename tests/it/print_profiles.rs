@@ -507,6 +507,7 @@ fn report_of(spec: &Path, out: &Path) -> mazebook::print::PreflightReport {
         png: false,
         quiet: true,
         seed: None,
+        proof: false,
     };
     build_book(&options).expect("the book builds").preflight
 }
@@ -553,4 +554,17 @@ fn the_preflight_report_states_the_books_figures() {
     };
     assert!(run(false).contains("preflight:\n  pages     12 (even)"));
     assert!(!run(true).contains("preflight"));
+}
+
+#[test]
+fn the_preflight_report_gives_the_covers_spine() {
+    let spec = format!(
+        "{}\n[cover]\npaper = \"cream\"\n",
+        every_kind("printer = \"kdp\"")
+    );
+    let (dir, path) = spec_in_temp(&spec);
+    let report = report_of(&path, &dir.path().join("out"));
+    let spine = report.spine.expect("a spine with [cover]");
+    assert!((spine - 12.0 * 0.0025 * 72.0).abs() < 1e-9, "{spine}");
+    assert!(report.to_string().contains("spine     0.03 in"));
 }

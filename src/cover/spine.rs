@@ -1,0 +1,212 @@
+//! The spine's text: the title (bold) and the author, in capitals (no
+//! descenders: the most letter a thin spine can hold), reading top to bottom,
+//! centred between the folds with KDP's 0.0625 in clear of each, as large as the
+//! spine's width allows (measured on the glyphs' own outlines, so the ink, not
+//! the font's line box, is what must fit). A title that does not fit the spine's
+//! length even at the smallest size is refused, naming the key.
+
+use serde::Serialize;
+
+use super::geometry::{CoverFrame, SAFE_PT, SPINE_SAFE_PT};
+use crate::fonts::FontChoice;
+use crate::render::style::MIN_TEXT_PT;
+use crate::render::text::Measure;
+
+/// The largest spine text.
+const MAX_SPINE_PT: f64 = 26.0;
+/// Thinner spines than this size of text allows stay blank.
+const MIN_SPINE_PT: f64 = 5.0;
+/// Text ends this far from the top and bottom trim (the safe zone and some air).
+const END_PT: f64 = SAFE_PT + 18.0;
+/// The author's size against the title's.
+const AUTHOR_SHARE: f64 = 0.8;
+/// The gap between title and author, in title sizes.
+const GAP_EMS: f64 = 1.6;
+
+/// What the spine prints, for the template: sizes and where each text goes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SpineText {
+    pub title: String,
+    pub author: Option<String>,
+    /// The spine's centre line (page x) and where each text's middle (title) or
+    /// end (author) lies along the spine (page y).
+    pub x: f64,
+    pub title_y: f64,
+    pub author_y: f64,
+    pub size: f64,
+    pub author_size: f64,
+    /// The baseline's offset that centres each text's ink between the folds,
+    /// in the rotated text's own y.
+    pub title_dy: f64,
+    pub author_dy: f64,
+}
+
+/// Text that cannot fit the spine: the key and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SpineRefusal {
+    pub key: &'static str,
+    pub message: String,
+}
+
+/// The spine's text, `None` when the spine is too thin for any.
+pub fn fit(
+    frame: &CoverFrame,
+    font: FontChoice,
+    title: &str,
+    author: Option<&str>,
+) -> Result<Option<SpineText>, SpineRefusal> {
+    let (Some(bold), Some(regular)) = (Measure::new(font, true), Measure::new(font, false)) else {
+        return Ok(None);
+    };
+    let title = &title.to_uppercase();
+    let author = author.map(str::to_uppercase);
+    let author = author.as_deref();
+    let room = frame.spine.width - 2.0 * SPINE_SAFE_PT;
+    let title_ink = Ink::of(font, true, title);
+    let author_ink = author.map(|a| Ink::of(font, false, a));
+    let tallest = title_ink
+        .height()
+        .max(author_ink.map_or(0.0, |ink| ink.height() * AUTHOR_SHARE));
+    let size = MAX_SPINE_PT.min(room / tallest.max(0.1));
+    if size < MIN_SPINE_PT {
+        return Ok(None);
+    }
+    let length = frame.spine.height - 2.0 * END_PT;
+    let needed = |size: f64| {
+        let author = author.map_or(0.0, |a| {
+            GAP_EMS * size + regular.width(a, size * AUTHOR_SHARE)
+        });
+        bold.width(title, size) + author
+    };
+    // Everything scales with the size: shrink to the length, but not below
+    // 7 pt (or the width's size, on a thinner spine).
+    let smallest = MIN_TEXT_PT.min(size);
+    let size = size.min(size * length / needed(size).max(1e-9));
+    if size < smallest - 1e-9 {
+        return Err(refusal(&bold, title, author.is_some(), smallest, length));
+    }
+    let author_part = needed(size) - bold.width(title, size);
+    let top = frame.spine.y + END_PT;
+    Ok(Some(SpineText {
+        title: title.to_string(),
+        author: author.map(str::to_string),
+        x: frame.spine.x + frame.spine.width / 2.0,
+        title_y: top + (length - author_part) / 2.0,
+        author_y: top + length,
+        size,
+        author_size: size * AUTHOR_SHARE,
+        title_dy: title_ink.middle() * size,
+        author_dy: author_ink.map_or(0.0, |ink| ink.middle() * size * AUTHOR_SHARE),
+    }))
+}
+
+fn refusal(bold: &Measure, title: &str, has_author: bool, size: f64, length: f64) -> SpineRefusal {
+    let inches = |points: f64| crate::render::fmt::num(points / 72.0);
+    let title_length = bold.width(title, size);
+    if title_length > length || !has_author {
+        return SpineRefusal {
+            key: "book.title",
+            message: format!(
+                "does not fit on the cover's spine: at {} pt it is {} in long, and the spine has room for {} in; shorten it",
+                crate::render::fmt::num(size),
+                inches(title_length),
+                inches(length)
+            ),
+        };
+    }
+    SpineRefusal {
+        key: "book.author",
+        message: format!(
+            "does not fit on the cover's spine beside the title, even at {} pt (the spine has room for {} in); shorten the author or the title",
+            crate::render::fmt::num(size),
+            inches(length)
+        ),
+    }
+}
+
+/// How far a text's ink reaches above and below its baseline, in ems.
+#[derive(Debug, Clone, Copy)]
+struct Ink {
+    low: f64,
+    high: f64,
+}
+
+impl Ink {
+    fn of(font: FontChoice, bold: bool, text: &str) -> Ink {
+        let none = Ink {
+            low: 0.0,
+            high: 0.7,
+        };
+        let Ok(face) = ttf_parser::Face::parse(font.faces()[usize::from(bold)], 0) else {
+            return none;
+        };
+        let em = f64::from(face.units_per_em());
+        let boxes = text
+            .chars()
+            .filter_map(|c| face.glyph_index(c))
+            .filter_map(|glyph| face.glyph_bounding_box(glyph));
+        let (low, high) = boxes.fold((f64::MAX, f64::MIN), |(low, high), b| {
+            (low.min(f64::from(b.y_min)), high.max(f64::from(b.y_max)))
+        });
+        match low <= high {
+            true => Ink {
+                low: low / em,
+                high: high / em,
+            },
+            false => none,
+        }
+    }
+
+    fn height(self) -> f64 {
+        self.high - self.low
+    }
+
+    /// The middle of the ink above the baseline, in ems.
+    fn middle(self) -> f64 {
+        (self.low + self.high) / 2.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cover::size::{CoverPaper, CoverSize};
+
+    fn frame(pages: usize) -> CoverFrame {
+        CoverFrame::new(&CoverSize::new(
+            (432.0, 648.0),
+            pages,
+            CoverPaper::White,
+            None,
+        ))
+    }
+
+    #[test]
+    fn the_ink_stays_clear_of_the_folds() {
+        let title = "Lost in the Labyrinth";
+        for pages in [79, 120, 300, 800] {
+            let spine = fit(
+                &frame(pages),
+                FontChoice::Quicksand,
+                title,
+                Some("Ada Finch"),
+            )
+            .unwrap()
+            .expect("text");
+            let room = frame(pages).spine.width - 2.0 * SPINE_SAFE_PT;
+            let ink = Ink::of(FontChoice::Quicksand, true, &spine.title);
+            assert!(ink.height() * spine.size <= room + 1e-9, "{pages}");
+            let author = spine.author.as_deref().unwrap_or_default();
+            let ink = Ink::of(FontChoice::Quicksand, false, author);
+            assert!(ink.height() * spine.author_size <= room + 1e-9, "{pages}");
+        }
+    }
+
+    #[test]
+    fn a_long_word_on_a_short_spine_is_refused() {
+        let size = CoverSize::new((288.0, 144.0), 300, CoverPaper::Cream, None);
+        let word = "Abracadabracadabracadabracadabracadabra!";
+        let refusal = fit(&CoverFrame::new(&size), FontChoice::Quicksand, word, None).unwrap_err();
+        assert_eq!(refusal.key, "book.title");
+    }
+}
