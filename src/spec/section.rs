@@ -208,3 +208,19 @@ fn kind(table: &mut Table) -> Result<&'static dyn Kind, SpecError> {
         .source()
         .error(Some(span), table.key_path("kind"), message))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::COMMON_KEYS;
+    use crate::puzzle::registry;
+
+    #[test]
+    fn every_kind_takes_the_keys_every_section_may_hold() {
+        for name in registry::names() {
+            let kind = registry::find(name).expect("a registered kind");
+            for key in COMMON_KEYS {
+                assert!(kind.section_keys().contains(&key), "{name} lacks `{key}`");
+            }
+        }
+    }
+}

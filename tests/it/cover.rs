@@ -11,7 +11,7 @@ use mazebook::keys::Source;
 use mazebook::{preflight, spec};
 use resvg::{tiny_skia, usvg};
 
-use crate::common::{build, build_refused, mazebook, spec_in_temp};
+use crate::common::{build, build_refused, json_of, mazebook, spec_in_temp};
 
 /// Inches per page: white, cream, colour (KDP).
 const PAPERS: [(&str, f64); 3] = [("white", 0.002252), ("cream", 0.0025), ("color", 0.002347)];
@@ -149,18 +149,7 @@ fn spine_text_only_from_79_pages() {
 
 /// `mazebook cover ARGS --json`.
 fn calculator(args: &[&str]) -> serde_json::Value {
-    let output = mazebook()
-        .arg("cover")
-        .args(args)
-        .arg("--json")
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
+    json_of(&[&["cover"], args].concat())
 }
 
 #[test]

@@ -12,17 +12,7 @@ use crate::common::*;
 
 /// Runs `puzzle grid ARGS --json` and returns the form, asserting success.
 fn made(args: &[&str]) -> Value {
-    let output = mazebook()
-        .args(["puzzle", "grid", "--json"])
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
+    json_of(&[&["puzzle", "grid"], args].concat())
 }
 
 /// Runs `puzzle grid ARGS --svg F` and returns stderr, asserting exit 1 and no file.
