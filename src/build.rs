@@ -14,6 +14,7 @@ use crate::output::{OutputError, Staged};
 use crate::pdf::{PdfError, PdfInfo};
 use crate::pipeline::MakeError;
 use crate::preview::PreviewError;
+use crate::print::Printer;
 use crate::print::{PageChecks, PreflightReport};
 use crate::spec::SpecError;
 use crate::units::PT_PER_IN;
@@ -117,11 +118,9 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     warnings.extend(margin_warnings(&spec.book.paper, plan.pages.len()));
     warnings.extend(spec.words.warning(&spec.book.language));
     if plan.pages.len() < MIN_PAPERBACK_PAGES {
-        warnings.push(format!(
-            "the book has {} pages; print-on-demand paperbacks need at least {MIN_PAPERBACK_PAGES} (fine for home printing)",
-            plan.pages.len()
-        ));
+        warnings.push(thin_book_warning(&spec, plan.pages.len()));
     }
+    warnings.extend(unprinted_imprint(&spec));
     let findings = checks.finish();
     warnings.extend(findings.warnings.iter().cloned());
     let printed = (plan.pages.len(), context.inside_margin);
@@ -135,6 +134,40 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
         warnings,
         preflight,
     })
+}
+
+/// `year`, `isbn` and `edition` print only on the copyright page: say so when
+/// the book has none.
+fn unprinted_imprint(spec: &spec::BookSpec) -> Option<String> {
+    let imprint = &spec.book.imprint;
+    let given: Vec<&str> = [
+        ("year", imprint.year.is_some()),
+        ("isbn", imprint.isbn.is_some()),
+        ("edition", imprint.edition.is_some()),
+    ]
+    .into_iter()
+    .filter_map(|(key, set)| set.then_some(key))
+    .collect();
+    if given.is_empty() || spec.front_matter.copyright {
+        return None;
+    }
+    Some(format!(
+        "`book.{}` prints only on the copyright page, which the book does not have: add `[front-matter] copyright = true`",
+        given.join("`, `book.")
+    ))
+}
+
+/// A book too thin for a paperback: fine at home, not for KDP (a draft may
+/// still be built to look at).
+fn thin_book_warning(spec: &spec::BookSpec, pages: usize) -> String {
+    match spec.book.printer {
+        Printer::Kdp => format!(
+            "the book has {pages} pages; KDP prints paperbacks of {MIN_PAPERBACK_PAGES} pages or more: add puzzles before uploading"
+        ),
+        Printer::Home => format!(
+            "the book has {pages} pages; print-on-demand paperbacks need at least {MIN_PAPERBACK_PAGES} (fine for home printing)"
+        ),
+    }
 }
 
 /// Margins below what print-on-demand printers accept (fine for home printing).

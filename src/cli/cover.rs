@@ -9,7 +9,9 @@ use anyhow::{Context, bail};
 use clap::Args;
 
 use super::print_out;
-use crate::cover::size::{COVER_BLEED_IN, CoverPaper, CoverSize, SPINE_TEXT_MIN_PAGES};
+use crate::cover::size::{
+    COVER_BLEED_IN, CoverPaper, CoverSize, SPINE_TEXT_MIN_IN, SPINE_TEXT_MIN_PAGES,
+};
 use crate::units::{page_size_names, parse_page_size};
 use crate::{preflight, spec};
 
@@ -107,7 +109,9 @@ fn lines(size: &CoverSize, bleed: bool) -> String {
     };
     let text = match size.spine_text {
         true => "room for spine text".to_string(),
-        false => format!("too thin for spine text ({SPINE_TEXT_MIN_PAGES} pages or more)"),
+        false => format!(
+            "too thin for spine text ({SPINE_TEXT_MIN_PAGES} pages or more, {SPINE_TEXT_MIN_IN} in or wider)"
+        ),
     };
     format!(
         "cover: {} x {} in ({} x {} mm), {what}\nspine: {} in ({} mm) for {} pages of {} paper; {text}\n",

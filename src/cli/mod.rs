@@ -95,11 +95,14 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 print_err(&format!("warning: {warning}"));
             }
             if !quiet {
+                let puzzles = match report.puzzles {
+                    1 => "1 puzzle".to_string(),
+                    n => format!("{n} puzzles"),
+                };
                 print_err(&format!(
-                    "wrote {} ({} pages, {} puzzles, {} KB)",
+                    "wrote {} ({} pages, {puzzles}, {} KB)",
                     report.pdf.display(),
                     report.pages,
-                    report.puzzles,
                     report.pdf_bytes.div_ceil(1024)
                 ));
                 print_err(&report.preflight.to_string());

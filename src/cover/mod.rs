@@ -359,21 +359,11 @@ fn context(spec: &BookSpec, plan: &CoverPlan, featured_label: Option<String>) ->
     }
 }
 
-/// The words key of what the book's puzzles are called: the kind's noun when
-/// every section has the same kind ("maze"), else "puzzle".
-fn noun_key(spec: &BookSpec) -> &'static str {
-    let mut kinds = spec.sections.iter().map(|s| s.kind().noun());
-    match kinds.next() {
-        Some(first) if kinds.all(|k| k == first) => first,
-        _ => "puzzle",
-    }
-}
-
 /// The book's count in its words: "72 mazes".
 fn count_text(spec: &BookSpec) -> String {
     spec.words
         .words
-        .count_of(noun_key(spec), spec.puzzle_count())
+        .count_of(spec.noun_key(), spec.puzzle_count())
 }
 
 /// The plural noun alone, for the badge under the number: the many-count word
@@ -382,7 +372,7 @@ fn noun(spec: &BookSpec) -> String {
     let many = spec
         .words
         .words
-        .get(&format!("{}s", noun_key(spec)))
+        .get(&format!("{}s", spec.noun_key()))
         .to_string();
     many.replace("{n}", "")
         .trim_matches(|c: char| c.is_whitespace() || c == ':')

@@ -2,7 +2,8 @@
 //! outside, and a spine as thick as the interior's pages. The paper figures are
 //! KDP's (Kindle Direct Publishing help, "Paperback cover calculator" and "Create
 //! a paperback cover"): white 0.002252 in a page, cream 0.0025 in, colour
-//! 0.002347 in; spine text only on books of at least 79 pages. A leaf module,
+//! 0.002347 in; spine text only on books of at least 79 pages, and (ours) only
+//! on a spine wide enough for 7 pt capitals between KDP's clear bands. A leaf module,
 //! usable by the spec, the build and the calculator alike.
 
 use crate::units::{PT_PER_IN, PT_PER_MM};
@@ -11,6 +12,10 @@ use crate::units::{PT_PER_IN, PT_PER_MM};
 pub const COVER_BLEED_IN: f64 = 0.125;
 /// The fewest interior pages whose spine may carry text (KDP's rule).
 pub const SPINE_TEXT_MIN_PAGES: usize = 79;
+/// The narrowest spine that carries text: 0.0625 in clear of each fold and
+/// 7 pt capitals between (their ink is about 0.72 em tall), 0.2 in. Thinner
+/// spines would print the title below the 7 pt every other text keeps to.
+pub const SPINE_TEXT_MIN_IN: f64 = 0.2;
 
 /// The interior paper, which sets how thick each page is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -82,7 +87,8 @@ impl CoverSize {
             spine,
             pages,
             paper,
-            spine_text: spine + 1e-9 >= spine_width(SPINE_TEXT_MIN_PAGES, paper),
+            spine_text: spine + 1e-9
+                >= spine_width(SPINE_TEXT_MIN_PAGES, paper).max(SPINE_TEXT_MIN_IN * PT_PER_IN),
         }
     }
 
@@ -160,11 +166,26 @@ mod tests {
     }
 
     #[test]
-    fn spine_text_from_seventy_nine_pages_on_every_paper() {
-        for paper in CoverPaper::ALL {
+    fn spine_text_from_seventy_nine_pages_and_a_fifth_of_an_inch() {
+        // The first page count with text: 0.2 in of white (0.002252 in a page),
+        // cream (0.0025) and colour (0.002347) paper, never below 79.
+        let first = [
+            (CoverPaper::White, 89),
+            (CoverPaper::Cream, 80),
+            (CoverPaper::Color, 86),
+        ];
+        for (paper, pages) in first {
             let at = |pages| CoverSize::new((432.0, 648.0), pages, paper, None).spine_text;
-            assert!(!at(78) && at(79) && at(500), "{}", paper.name());
+            assert!(
+                !at(78) && !at(pages - 1) && at(pages) && at(500),
+                "{}",
+                paper.name()
+            );
         }
+        let given = |inches: f64| {
+            CoverSize::new((432.0, 648.0), 40, CoverPaper::White, Some(inches * 72.0)).spine_text
+        };
+        assert!(!given(0.19) && given(0.2), "a given spine needs 0.2 in");
     }
 
     #[test]

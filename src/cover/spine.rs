@@ -14,12 +14,18 @@ use crate::render::text::Measure;
 
 /// The largest spine text.
 const MAX_SPINE_PT: f64 = 26.0;
-/// Thinner spines than this size of text allows stay blank.
-const MIN_SPINE_PT: f64 = 5.0;
+/// Thinner spines than this size of text allows stay blank: spine text keeps
+/// to the 7 pt every other text does.
+const MIN_SPINE_PT: f64 = MIN_TEXT_PT;
 /// Text ends this far from the top and bottom trim (the safe zone and some air).
 const END_PT: f64 = SAFE_PT + 18.0;
-/// The author's size against the title's.
+/// The author's size against the title's, where that stays at 7 pt or more.
 const AUTHOR_SHARE: f64 = 0.8;
+
+/// The author's size beside a title of `size`: smaller, but never under 7 pt.
+fn author_size(size: f64) -> f64 {
+    (size * AUTHOR_SHARE).max(MIN_TEXT_PT).min(size)
+}
 /// The gap between title and author, in title sizes.
 const GAP_EMS: f64 = 1.6;
 
@@ -64,9 +70,10 @@ pub fn fit(
     let room = frame.spine.width - 2.0 * SPINE_SAFE_PT;
     let title_ink = Ink::of(font, true, title);
     let author_ink = author.map(|a| Ink::of(font, false, a));
+    // The author may be as large as the title (at 7 pt), so both must fit.
     let tallest = title_ink
         .height()
-        .max(author_ink.map_or(0.0, |ink| ink.height() * AUTHOR_SHARE));
+        .max(author_ink.map_or(0.0, |ink| ink.height()));
     let size = MAX_SPINE_PT.min(room / tallest.max(0.1));
     if size < MIN_SPINE_PT {
         return Ok(None);
@@ -74,16 +81,14 @@ pub fn fit(
     let length = frame.spine.height - 2.0 * END_PT;
     let needed = |size: f64| {
         let author = author.map_or(0.0, |a| {
-            GAP_EMS * size + regular.width(a, size * AUTHOR_SHARE)
+            GAP_EMS * size + regular.width(a, author_size(size))
         });
         bold.width(title, size) + author
     };
-    // Everything scales with the size: shrink to the length, but not below
-    // 7 pt (or the width's size, on a thinner spine).
-    let smallest = MIN_TEXT_PT.min(size);
+    // Everything scales with the size: shrink to the length, but not below 7 pt.
     let size = size.min(size * length / needed(size).max(1e-9));
-    if size < smallest - 1e-9 {
-        return Err(refusal(&bold, title, author.is_some(), smallest, length));
+    if size < MIN_TEXT_PT - 1e-9 || needed(size) > length + 1e-6 {
+        return Err(refusal(&bold, title, author.is_some(), MIN_TEXT_PT, length));
     }
     let author_part = needed(size) - bold.width(title, size);
     let top = frame.spine.y + END_PT;
@@ -94,9 +99,9 @@ pub fn fit(
         title_y: top + (length - author_part) / 2.0,
         author_y: top + length,
         size,
-        author_size: size * AUTHOR_SHARE,
+        author_size: author_size(size),
         title_dy: title_ink.middle() * size,
-        author_dy: author_ink.map_or(0.0, |ink| ink.middle() * size * AUTHOR_SHARE),
+        author_dy: author_ink.map_or(0.0, |ink| ink.middle() * author_size(size)),
     }))
 }
 
@@ -184,7 +189,7 @@ mod tests {
     #[test]
     fn the_ink_stays_clear_of_the_folds() {
         let title = "Lost in the Labyrinth";
-        for pages in [79, 120, 300, 800] {
+        for pages in [89, 120, 300, 800] {
             let spine = fit(
                 &frame(pages),
                 FontChoice::Quicksand,
@@ -199,7 +204,17 @@ mod tests {
             let author = spine.author.as_deref().unwrap_or_default();
             let ink = Ink::of(FontChoice::Quicksand, false, author);
             assert!(ink.height() * spine.author_size <= room + 1e-9, "{pages}");
+            assert!(
+                spine.size >= MIN_TEXT_PT && spine.author_size >= MIN_TEXT_PT,
+                "{pages}"
+            );
         }
+    }
+
+    #[test]
+    fn a_spine_too_thin_for_seven_point_capitals_stays_blank() {
+        let spine = fit(&frame(79), FontChoice::Quicksand, "Lost", Some("Ada Finch"));
+        assert_eq!(spine, Ok(None), "79 white pages: 0.178 in");
     }
 
     #[test]

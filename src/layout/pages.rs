@@ -118,7 +118,7 @@ impl PageContext<'_> {
                 subtitle => &book.subtitle,
                 author => &book.author,
                 puzzles => self.spec.puzzle_count(),
-                puzzles_text => words.count_of("puzzle", self.spec.puzzle_count()),
+                puzzles_text => words.count_of(self.spec.noun_key(), self.spec.puzzle_count()),
                 answers_at => answers_at,
                 year => book.imprint.year,
                 isbn => &book.imprint.isbn,

@@ -202,7 +202,7 @@ fn templates(table: &mut Table, spec_dir: &std::path::Path) -> Result<Option<Pat
     if !dir.is_dir() {
         return Err(table.error(
             "templates",
-            format!("the folder \"{}\" does not exist; it should hold any of title.svg, section.svg, puzzles.svg, answers.svg", dir.display()),
+            format!("the folder \"{}\" does not exist; it should hold the page templates to replace, such as title.svg or puzzles.svg", dir.display()),
         ));
     }
     Ok(Some(dir))

@@ -75,6 +75,16 @@ impl BookSpec {
         }
     }
 
+    /// The words key for what the book's puzzles are called: the kind's noun
+    /// when every section's kind shares it ("maze"), else "puzzle".
+    pub fn noun_key(&self) -> &'static str {
+        let mut nouns = self.sections.iter().map(|s| s.kind().noun());
+        match nouns.next() {
+            Some(first) if nouns.all(|noun| noun == first) => first,
+            _ => "puzzle",
+        }
+    }
+
     /// Total number of puzzles.
     pub fn puzzle_count(&self) -> usize {
         self.sections.iter().map(|s| s.count).sum()

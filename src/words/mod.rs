@@ -190,6 +190,11 @@ impl Words {
 
     /// Every key → word, for templates: each key also under its name with
     /// underscores (`words.how_to_title` as well as `words["how-to-title"]`).
+    /// Every key with its word, in key order.
+    pub fn entries(&self) -> impl Iterator<Item = (&'static str, &str)> {
+        self.words.iter().map(|(&key, word)| (key, word.as_str()))
+    }
+
     pub fn for_templates(&self) -> BTreeMap<String, &str> {
         self.words
             .iter()

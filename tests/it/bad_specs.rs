@@ -173,7 +173,7 @@ fn a_templates_folder_that_does_not_exist_is_an_error() {
         stderr.starts_with("error: book.toml:3: `book.templates`: the folder \""),
         "{stderr}"
     );
-    assert!(stderr.ends_with("nowhere\" does not exist; it should hold any of title.svg, section.svg, puzzles.svg, answers.svg\n"), "{stderr}");
+    assert!(stderr.ends_with("nowhere\" does not exist; it should hold the page templates to replace, such as title.svg or puzzles.svg\n"), "{stderr}");
 }
 
 #[test]

@@ -134,15 +134,17 @@ fn parsed(text: &str) -> spec::BookSpec {
 }
 
 #[test]
-fn spine_text_only_from_79_pages() {
-    for (paper, _) in PAPERS {
+fn spine_text_only_from_79_pages_and_a_fifth_of_an_inch() {
+    for (paper, thickness) in PAPERS {
         let book = parsed(&cover_spec("6x9", paper, 2, ""));
-        for pages in [24, 78, 79, 80, 300] {
+        for pages in [24, 78, 79, 80, 86, 89, 300] {
             let plan = cover::plan(&book, pages).unwrap().unwrap();
             let svg = cover::draw(&plan, &book, &[]).unwrap();
             let on_spine = svg.contains("LOST IN THE LABYRINTH") && svg.contains("ADA FINCH");
-            assert_eq!(on_spine, pages >= 79, "{paper}, {pages} pages");
-            assert_eq!(plan.size.spine_text, pages >= 79);
+            let wide_enough = pages as f64 * thickness >= 0.2 - 1e-9;
+            let expected = pages >= 79 && wide_enough;
+            assert_eq!(on_spine, expected, "{paper}, {pages} pages");
+            assert_eq!(plan.size.spine_text, expected);
         }
     }
 }
@@ -182,7 +184,11 @@ fn the_calculator_gives_the_formula() {
         assert!(
             (json["width_mm"].as_f64().unwrap() - (2.0 * w + spine + extra) * 25.4).abs() < 0.006
         );
-        assert_eq!(json["spine_text"], pages >= 79, "{json}");
+        assert_eq!(
+            json["spine_text"],
+            pages >= 79 && spine >= 0.2 - 1e-9,
+            "{json}"
+        );
         assert_eq!(json["paper"], paper);
     }
     let text = mazebook()

@@ -116,3 +116,17 @@ fn a_bad_isbn_or_year_is_refused_naming_the_key() {
     let bad_front = BOOK.replace("how-to = true", "how-to = true\nindex = true");
     assert!(build_refused(&bad_front).contains("`front-matter.index`"));
 }
+
+#[test]
+fn an_isbn_without_a_copyright_page_is_pointed_out() {
+    let spec = BOOK.replace("copyright = true", "copyright = false");
+    let (dir, path) = spec_in_temp(&spec);
+    let output = crate::common::build_output(&path, &dir.path().join("out"));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(
+        stderr
+            .contains("`book.year`, `book.isbn`, `book.edition` prints only on the copyright page"),
+        "{stderr}"
+    );
+}

@@ -96,6 +96,18 @@ fn characters_the_font_lacks_are_warned_about_by_key() {
 }
 
 #[test]
+fn words_the_font_cannot_print_are_warned_about_by_key() {
+    let keys = "font = \"quicksand\"\n\n[words]\nmaze = \"λαβύρινθος\"\nanswers = \"Λύσεις\"";
+    let (dir, spec) = book_with_font("Mazes", keys);
+    let (stderr, _) = build_fonts(dir.path(), &spec);
+    assert!(
+        stderr.contains("`book.font`: the font Quicksand lacks characters the book prints")
+            && stderr.contains("`answers`, `maze`"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn files_that_are_not_fonts_and_unknown_names_are_refused_naming_the_key() {
     let cases = [
         (
