@@ -54,6 +54,16 @@ mod tests {
     }
 
     #[test]
+    fn examples_get_seeds_no_book_puzzle_has() {
+        let book: Vec<u64> = (0..100)
+            .flat_map(|section| (0..1000).map(move |puzzle| puzzle_seed(9, section, puzzle)))
+            .collect();
+        for kind in 0..5 {
+            assert!(!book.contains(&example_seed(9, kind)));
+        }
+    }
+
+    #[test]
     fn neighbouring_puzzles_get_distinct_seeds() {
         let mut seen = std::collections::HashSet::new();
         for section in 0..20 {
