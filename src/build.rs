@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use crate::book_pages::{self, PageError, Previews};
 use crate::cover::{self, CoverError};
+use crate::examples::ExampleError;
 use crate::layout::pages::PageContext;
 use crate::layout::templates::TemplateError;
 use crate::layout::{geometry, templates};
@@ -18,7 +19,7 @@ use crate::print::Printer;
 use crate::print::{PageChecks, PreflightReport};
 use crate::spec::SpecError;
 use crate::units::PT_PER_IN;
-use crate::{manifest, output, pipeline, preflight, preview, spec};
+use crate::{examples, manifest, output, pipeline, preflight, preview, spec};
 
 /// Books thinner than this cannot be published as paperbacks.
 pub const MIN_PAPERBACK_PAGES: usize = 24;
@@ -44,6 +45,8 @@ pub enum BuildError {
     Spec(#[from] SpecError),
     #[error(transparent)]
     Make(#[from] MakeError),
+    #[error(transparent)]
+    Example(#[from] ExampleError),
     #[error(transparent)]
     Template(#[from] TemplateError),
     #[error(transparent)]
@@ -82,6 +85,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     progress.set_message("puzzles");
     let puzzles = pipeline::make_puzzles(&spec, &progress)?;
     progress.finish_and_clear();
+    let examples = examples::make(&spec, &plan)?;
 
     let style = spec.style();
     let env = templates::environment(spec.book.templates.as_deref(), spec.book.font)?;
@@ -89,6 +93,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
         spec: &spec,
         plan: &plan,
         puzzles: &puzzles,
+        examples: &examples,
         env: &env,
         style: &style,
         inside_margin: geometry::inside_margin(&spec.book.paper, plan.pages.len()),

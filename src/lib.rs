@@ -13,6 +13,7 @@ pub mod book_pages;
 pub mod build;
 pub mod cli;
 pub mod cover;
+pub mod examples;
 pub mod fonts;
 pub mod input;
 pub mod keys;

@@ -1,25 +1,40 @@
 //! What the front-matter templates are told: a contents entry, and what a
-//! "how to use this book" page says about one kind of puzzle, in the book's words.
+//! "how to use this book" page says about one kind of puzzle, in the book's words,
+//! with its solved example when the page has room for it.
 
 use minijinja::{Value, context};
 
+use super::example_box::{self, HowToText};
+use super::geometry::Rect;
 use super::plan::ContentsEntry;
-use crate::words::Words;
+use crate::examples::HowToExample;
+use crate::render::style::Style;
 
 /// One contents line for `contents.svg`.
 pub fn entry(entry: &ContentsEntry) -> Value {
     context! { title => &entry.title, page => entry.page, answers => entry.answers }
 }
 
-/// The variables of `howto.svg` for the kind named `name` (its registry name).
-pub fn how_to(name: &str, words: &Words) -> Value {
+/// The variables of `howto.svg` for the kind named `name` (its registry name)
+/// on a page whose content box is `content`.
+pub fn how_to(name: &str, content: &Rect, style: &Style, example: Option<&HowToExample>) -> Value {
+    let words = &style.words;
     let key = words_key(name);
+    let (title_key, explanation_key) = (format!("how-to-{key}-title"), format!("how-to-{key}"));
+    let text = HowToText {
+        title: words.get(&title_key),
+        explanation: words.get(&explanation_key),
+        marks: uses_marks(name),
+    };
+    let fitted = example.and_then(|example| example_box::fit(content, &text, style, example));
+    let marks = fitted.as_ref().map_or(text.marks, |fitted| fitted.marks);
     context! {
         kind => context! {
             name => name,
-            title => words.get(&format!("how-to-{key}-title")),
-            explanation => words.get(&format!("how-to-{key}")),
-            marks => uses_marks(name),
+            title => text.title,
+            explanation => text.explanation,
+            marks => marks,
+            example => fitted.map(|fitted| fitted.example),
         },
     }
 }

@@ -2,6 +2,7 @@
 //! templates, text wrapping, and rendering each page to SVG.
 
 pub mod contents;
+pub mod example_box;
 pub mod front;
 pub mod geometry;
 pub mod pages;

@@ -11,6 +11,7 @@ use super::geometry::{self, PageFrame, Rect};
 use super::plan::{PageContent, Plan};
 use super::resources::{self, Folders};
 use super::templates::{self, TemplateError};
+use crate::examples::HowToExample;
 use crate::puzzle::Finished;
 use crate::render::pictogram;
 use crate::render::style::Style;
@@ -49,6 +50,8 @@ pub struct PageContext<'a> {
     /// The book's puzzles, by book index; empty to render pages without their
     /// drawings (the text-room check before any puzzle is made).
     pub puzzles: &'a [BookPuzzle],
+    /// The how-to pages' solved examples; empty to render those pages without.
+    pub examples: &'a [HowToExample],
     pub env: &'a Environment<'static>,
     pub style: &'a Style,
     pub inside_margin: f64,
@@ -65,7 +68,7 @@ impl PageContext<'_> {
             PageContent::Contents { first, count } => {
                 ("contents.svg", self.contents_page(*first, *count))
             }
-            PageContent::HowTo { kind } => ("howto.svg", front::how_to(kind, &self.style.words)),
+            PageContent::HowTo { kind } => ("howto.svg", self.how_to_page(&frame, kind)),
             PageContent::Blank => ("blank.svg", Value::from(())),
             PageContent::Notes => ("notes.svg", Value::from(())),
             PageContent::Opener { section } => ("section.svg", self.opener(*section)),
@@ -125,6 +128,12 @@ impl PageContext<'_> {
                 edition => &book.imprint.edition,
             },
         }
+    }
+
+    /// A how-to page: its kind's text, and its example when it has room.
+    fn how_to_page(&self, frame: &PageFrame, kind: &str) -> Value {
+        let example = self.examples.iter().find(|example| example.kind == kind);
+        front::how_to(kind, &frame.content, self.style, example)
     }
 
     /// A contents page: its share of the entries.

@@ -25,6 +25,7 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
         spec,
         plan,
         puzzles: &[],
+        examples: &[],
         env: &env,
         style: &style,
         inside_margin: geometry::inside_margin(&spec.book.paper, plan.pages.len()),

@@ -15,6 +15,16 @@ pub fn puzzle_seed(book: u64, section: usize, puzzle: usize) -> u64 {
     mix(mix(mix(book) ^ section as u64) ^ (puzzle as u64).rotate_left(32))
 }
 
+/// The first seed of the solved example of the kind at `kind` in the registry,
+/// for the how-to pages of a book seeded `book` (apart from every puzzle's seeds,
+/// which take a section index far below this one).
+pub fn example_seed(book: u64, kind: usize) -> u64 {
+    puzzle_seed(book, EXAMPLE_SECTION, kind)
+}
+
+/// The section index the examples' seeds are derived as: no book has this many.
+const EXAMPLE_SECTION: usize = 1 << 20;
+
 /// The seed of the given attempt: the first seed itself for attempt 0, so that
 /// `mazebook puzzle … --seed S` with a manifest's seed remakes the same puzzle.
 pub fn attempt_seed(first: u64, attempt: u32) -> u64 {
@@ -41,6 +51,16 @@ mod tests {
     fn attempt_zero_is_the_seed_itself() {
         assert_eq!(attempt_seed(1234, 0), 1234);
         assert_ne!(attempt_seed(1234, 1), 1234);
+    }
+
+    #[test]
+    fn examples_get_seeds_no_book_puzzle_has() {
+        let book: Vec<u64> = (0..100)
+            .flat_map(|section| (0..1000).map(move |puzzle| puzzle_seed(9, section, puzzle)))
+            .collect();
+        for kind in 0..5 {
+            assert!(!book.contains(&example_seed(9, kind)));
+        }
     }
 
     #[test]

@@ -69,6 +69,7 @@ pub const TABLE: Table = &[
          Ecke zu den Zielen: Je näher die Zahlen beieinander liegen, desto fairer ist \
          das Spiel.",
     ),
+    ("how-to-example", "Ein gelöstes Beispiel"),
     ("notes", "Notizen"),
     ("start", "Start"),
     ("goal", "Ziel"),

@@ -66,6 +66,7 @@ pub const TABLE: Table = &[
          corner with their number. The table counts each corner's steps to the goals: \
          the closer the numbers, the fairer the game.",
     ),
+    ("how-to-example", "A solved example"),
     ("notes", "Notes"),
     ("start", "Start"),
     ("goal", "Goal"),

@@ -69,6 +69,7 @@ pub const TABLE: Table = &[
          hasta las metas: cuanto más parecidos sean los números, más justa será la \
          partida.",
     ),
+    ("how-to-example", "Un ejemplo resuelto"),
     ("notes", "Notas"),
     ("start", "Salida"),
     ("goal", "Meta"),

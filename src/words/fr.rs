@@ -65,6 +65,7 @@ pub const TABLE: Table = &[
          coin jusqu’aux objectifs : plus les nombres sont proches, plus la partie est \
          équitable.",
     ),
+    ("how-to-example", "Un exemple résolu"),
     ("notes", "Notes"),
     ("start", "Départ"),
     ("goal", "Arrivée"),

@@ -65,6 +65,7 @@ pub const TABLE: Table = &[
          nell’angolo con il suo numero. La tabella conta i passi di ogni angolo fino \
          agli obiettivi: più i numeri sono vicini, più la partita è equa.",
     ),
+    ("how-to-example", "Un esempio risolto"),
     ("notes", "Note"),
     ("start", "Partenza"),
     ("goal", "Arrivo"),

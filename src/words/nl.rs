@@ -68,6 +68,7 @@ pub const TABLE: Table = &[
          hoek met zijn nummer. De tabel telt de stappen van elke hoek naar de doelen: \
          hoe dichter de getallen bij elkaar liggen, hoe eerlijker het spel.",
     ),
+    ("how-to-example", "Een opgelost voorbeeld"),
     ("notes", "Notities"),
     ("start", "Start"),
     ("goal", "Finish"),

@@ -67,6 +67,7 @@ pub const TABLE: Table = &[
          numerem. Tabela liczy kroki z każdego rogu do celów: im bliższe sobie liczby, \
          tym uczciwsza gra.",
     ),
+    ("how-to-example", "Rozwiązany przykład"),
     ("notes", "Notatki"),
     ("start", "Start"),
     ("goal", "Meta"),

@@ -68,6 +68,7 @@ pub const TABLE: Table = &[
          cada jogador no canto com o seu número. A tabela conta os passos de cada canto \
          até aos alvos: quanto mais próximos os números, mais justo o jogo.",
     ),
+    ("how-to-example", "Um exemplo resolvido"),
     ("notes", "Notas"),
     ("start", "Partida"),
     ("goal", "Chegada"),

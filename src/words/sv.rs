@@ -67,6 +67,7 @@ pub const TABLE: Table = &[
          hörnet med sitt nummer. Tabellen räknar stegen från varje hörn till målen: ju \
          närmare talen ligger varandra, desto rättvisare spel.",
     ),
+    ("how-to-example", "Ett löst exempel"),
     ("notes", "Anteckningar"),
     ("start", "Start"),
     ("goal", "Mål"),

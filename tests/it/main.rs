@@ -20,6 +20,7 @@ mod grid_algorithms;
 mod grid_difficulty;
 mod grid_recipe_props;
 mod grid_shapes;
+mod how_to_examples;
 mod labyrinth_cli;
 mod labyrinth_core;
 mod mark_size;

@@ -14,7 +14,7 @@ use crate::common::{build, build_refused, mazebook, spec_in_temp};
 
 /// A book of every kind, with every front-matter page, in `language`, on
 /// `page_size` paper.
-fn every_kind(language: &str, page_size: &str) -> String {
+pub fn every_kind(language: &str, page_size: &str) -> String {
     format!(
         r#"[book]
 title = "Rätselbuch"

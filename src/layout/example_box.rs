@@ -1,0 +1,112 @@
+//! Where a how-to page's solved example goes: the room the built-in `howto.svg`
+//! leaves below its heading and paragraph (measured with the same wrap the
+//! template uses), with the example drawn as its answer key and centred in it,
+//! or nothing when that room is too small for the drawing to stay legible.
+
+use minijinja::{Value, context};
+
+use super::geometry::{self, FOOTER_PT, Rect};
+use crate::examples::HowToExample;
+use crate::render::style::Style;
+use crate::render::text::Measure;
+
+/// The template's heading: its first baseline below the content top, size and
+/// line height (bold).
+const HEADING_TOP: f64 = 50.0;
+const HEADING_SIZE: f64 = 26.0;
+const HEADING_LINE: f64 = 31.0;
+/// The paragraph: its first baseline below the heading block, size and line height.
+const TEXT_TOP: f64 = 14.0;
+const TEXT_SIZE: f64 = 15.0;
+const TEXT_LINE: f64 = 22.0;
+/// The start-and-goal row below the paragraph: its gap and height.
+const MARKS_GAP: f64 = 30.0;
+const MARKS_HEIGHT: f64 = 50.0;
+/// Space between what is above and the example.
+const GAP: f64 = 24.0;
+/// Room above the drawing for its caption, and the caption's baseline above it.
+const CAPTION_PT: f64 = 24.0;
+const CAPTION_BASELINE: f64 = 10.0;
+/// An example is a small picture, not a page-filling puzzle: at most this share
+/// of the content width on either side, unless it needs more to stay legible
+/// (a kind that prints a legend beside its map), then all the room.
+const SMALL_SHARE: f64 = 0.6;
+
+/// What a how-to page says, as far as its height goes.
+pub struct HowToText<'a> {
+    pub title: &'a str,
+    pub explanation: &'a str,
+    /// Whether the page would show the start-and-goal row.
+    pub marks: bool,
+}
+
+/// The example placed on the page, and whether the start-and-goal row stays.
+pub struct Fitted {
+    pub example: Value,
+    pub marks: bool,
+}
+
+/// The example fitted below the text: with the start-and-goal row when both
+/// fit, without it when only the example does, or `None`.
+pub fn fit(
+    content: &Rect,
+    text: &HowToText,
+    style: &Style,
+    example: &HowToExample,
+) -> Option<Fitted> {
+    let text_end = text_end(content, text, &style.font_family)?;
+    let choices: &[bool] = if text.marks { &[true, false] } else { &[false] };
+    choices.iter().find_map(|&marks| {
+        let top = text_end + if marks { MARKS_GAP + MARKS_HEIGHT } else { 0.0 } + GAP;
+        let example = place(&room(content, top)?, style, example)?;
+        Some(Fitted { example, marks })
+    })
+}
+
+/// One line height below the paragraph's last baseline.
+fn text_end(content: &Rect, text: &HowToText, family: &str) -> Option<f64> {
+    let bold = Measure::of_family(family, true)?;
+    let regular = Measure::of_family(family, false)?;
+    let heading = bold.wrap(text.title, HEADING_SIZE, content.width).len() as f64;
+    let told = regular
+        .wrap(text.explanation, TEXT_SIZE, content.width)
+        .len() as f64;
+    Some(content.y + HEADING_TOP + heading * HEADING_LINE + TEXT_TOP + told * TEXT_LINE)
+}
+
+/// The box from `top` down to the page number, minus the caption above it
+/// (the drawing is centred in it, so the caption stays next to the drawing);
+/// `None` when nothing is left.
+fn room(content: &Rect, top: f64) -> Option<Rect> {
+    let bottom = content.y + content.height - FOOTER_PT;
+    let top = top + CAPTION_PT;
+    (bottom > top).then_some(Rect {
+        x: content.x,
+        y: top,
+        width: content.width,
+        height: bottom - top,
+    })
+}
+
+/// The example drawn into the middle of `room` (as small a picture as stays
+/// legible), or `None` when it would not be legible there.
+fn place(room: &Rect, style: &Style, example: &HowToExample) -> Option<Value> {
+    let side = room.width * SMALL_SHARE;
+    let boxes = [(side, side.min(room.height)), (room.width, room.height)];
+    let (width, height) = boxes
+        .into_iter()
+        .find(|&(width, height)| example.recipe.legible_in(width, height).is_ok())?;
+    let drawn = example.finished.drawn_size(width, height);
+    let mut rect = geometry::centred(room, drawn);
+    // Centre the caption and the drawing together.
+    rect.y -= CAPTION_PT / 2.0;
+    let drawing = example.finished.draw(true, rect.width, rect.height, style);
+    Some(context! {
+        x => rect.x,
+        y => rect.y,
+        width => rect.width,
+        height => rect.height,
+        caption_y => rect.y - CAPTION_BASELINE,
+        drawing => Value::from_safe_string(drawing.to_string()),
+    })
+}

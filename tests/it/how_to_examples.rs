@@ -1,0 +1,110 @@
+//! The how-to pages' solved examples: a book of every kind gives each how-to
+//! page an example drawing under its caption (in the PDF's text too), the
+//! examples are the same in every build of the same spec, and on a small page
+//! an example that does not fit is left out with its caption.
+
+use std::path::Path;
+
+use crate::common::{build, spec_in_temp};
+use crate::words::every_kind;
+
+/// The group the built-in `howto.svg` draws the example in.
+const EXAMPLE_GROUP: &str = "class=\"how-to-example\"";
+
+/// The SVGs of the how-to pages of a build made with `--svg`, in page order.
+fn how_to_pages(out: &Path, heading: &str) -> Vec<String> {
+    let mut files: Vec<_> = std::fs::read_dir(out.join("pages"))
+        .expect("pages folder")
+        .map(|entry| entry.expect("entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "svg"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|path| std::fs::read_to_string(path).expect("page svg"))
+        .filter(|svg| svg.contains(heading))
+        .collect()
+}
+
+/// A 6 × 9 book of every kind, each easy enough for the small page.
+fn small_book(language: &str) -> String {
+    format!(
+        r#"[book]
+title = "Small"
+language = "{language}"
+seed = 5
+page-size = "6x9"
+
+[front-matter]
+how-to = true
+{}"#,
+        [
+            ("grid", "difficulty = \"easy\""),
+            ("block", "difficulty = \"easy\""),
+            ("viennese", "difficulty = 1"),
+            ("magic-labyrinth", ""),
+            ("rotation", "difficulty = \"easy\""),
+        ]
+        .map(|(kind, difficulty)| {
+            format!(
+                "\n[[section]]\ntitle = \"{kind}\"\nkind = \"{kind}\"\ncount = 1\n{difficulty}\n"
+            )
+        })
+        .concat()
+    )
+}
+
+#[test]
+fn every_how_to_page_of_a_large_book_shows_a_solved_example() {
+    let (dir, path) = spec_in_temp(&every_kind("en", "8.5x11"));
+    let out = dir.path().join("out");
+    build(&path, &out, &["--svg"]);
+    let pages = how_to_pages(&out, "HOW TO USE THIS BOOK");
+    assert_eq!(pages.len(), 5, "a how-to page per kind");
+    for svg in &pages {
+        assert!(svg.contains(EXAMPLE_GROUP), "no example drawing");
+        assert!(svg.contains("A SOLVED EXAMPLE"), "no caption");
+    }
+    let texts = crate::pdf_text::page_texts(&out.join("book.pdf"));
+    let captioned = texts
+        .iter()
+        .filter(|t| t.contains("A SOLVED EXAMPLE"))
+        .count();
+    assert_eq!(captioned, 5, "the caption in the PDF's text");
+}
+
+#[test]
+fn the_examples_are_the_same_in_every_build() {
+    let (dir, path) = spec_in_temp(&small_book("en"));
+    let (first, second) = (dir.path().join("first"), dir.path().join("second"));
+    build(&path, &first, &["--svg"]);
+    build(&path, &second, &[]);
+    assert!(
+        how_to_pages(&first, "HOW TO USE THIS BOOK")
+            .iter()
+            .any(|svg| svg.contains(EXAMPLE_GROUP))
+    );
+    let pdf = |out: &Path| std::fs::read(out.join("book.pdf")).expect("book.pdf");
+    assert_eq!(pdf(&first), pdf(&second), "two builds, two books");
+}
+
+#[test]
+fn an_example_without_room_is_left_out_with_its_caption() {
+    let (dir, path) = spec_in_temp(&small_book("de"));
+    let out = dir.path().join("out");
+    build(&path, &out, &["--svg"]);
+    let pages = how_to_pages(&out, "SO BENUTZT DU DIESES BUCH");
+    assert_eq!(pages.len(), 5);
+    for svg in &pages {
+        let drawn = svg.contains(EXAMPLE_GROUP);
+        assert_eq!(
+            drawn,
+            svg.contains("EIN GELÖSTES BEISPIEL"),
+            "caption without example"
+        );
+    }
+    // The maze's page has room for its example; the traffic-light maze's long
+    // paragraph leaves too little on a 6 × 9 page.
+    assert!(pages[0].contains(EXAMPLE_GROUP));
+    assert!(pages.iter().any(|svg| !svg.contains(EXAMPLE_GROUP)));
+}
