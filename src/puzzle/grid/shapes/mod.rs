@@ -9,7 +9,9 @@
 mod compass;
 mod form;
 mod graph;
+mod ladder;
 mod neighbours;
+mod polar;
 mod routes;
 mod tree;
 
