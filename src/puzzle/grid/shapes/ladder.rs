@@ -3,20 +3,17 @@
 //! regular when it has a centre (a first ring of one cell), its second ring has
 //! three cells or more, and every later ring has as many cells as the ring inside
 //! it or twice as many, as every circle mazebook makes. By the neighbour rule of
-//! docs/formats.md a cell of such a circle then has one neighbour clockwise and
-//! one counter-clockwise in its ring, one inward (the centre, for the second
-//! ring), and outward one (cell i of a ring meets cell i of an equal ring) or two
-//! (cells 2i and 2i + 1 of a doubled one). So its passages fit in five bits,
-//! `CW`, `CCW`, `IN`, `OUT` and `OUT << 1`; only the centre, which meets every
-//! cell of the second ring, has more, and those are the second ring's `IN` bits.
-
-/// A cell's passage bits: to the next cell clockwise, counter-clockwise, inward,
-/// and outward (`OUT` to the first or only outward neighbour, `OUT << 1` to the
-/// second).
-pub(super) const CW: u8 = 1;
-pub(super) const CCW: u8 = 2;
-pub(super) const IN: u8 = 4;
-pub(super) const OUT: u8 = 8;
+//! docs/formats.md a cell of such a circle then has at most five neighbours: one
+//! clockwise and one counter-clockwise in its ring, one inward (the centre, for
+//! the second ring), and outward one (cell i of a ring meets cell i of an equal
+//! ring) or two (cells 2i and 2i + 1 of a doubled one). Only the centre, which
+//! meets every cell of the second ring, has more.
+//!
+//! Each pair of neighbours has one link, kept by one of the two: every cell keeps
+//! the link to its clockwise neighbour and the link to its inward one, so the
+//! centre keeps none, and a cell's passages are its own two links, its
+//! counter-clockwise neighbour's clockwise link and its outward neighbours'
+//! inward links.
 
 /// Cells per block of the table that finds a cell's ring (2 to this power).
 const BLOCK: u32 = 8;
@@ -28,15 +25,12 @@ pub(super) struct Ring {
     pub start: u32,
     pub end: u32,
     /// The first cell of the ring inside (0, the centre, for the second ring).
-    inner_start: u32,
+    pub inner_start: u32,
     /// A place in this ring to a place in the ring inside: shifted right by 0
     /// (as many cells), 1 (twice as many) or 31 (the centre's one cell).
-    inner_shift: u32,
-    /// 1 when this ring has twice the cells of the ring inside, so a cell's place
-    /// says which of its inner neighbour's two outward bits it is; else 0.
-    inner_child: u32,
+    pub inner_shift: u32,
     /// 1 when the ring outside has twice the cells of this one, else 0.
-    outer_shift: u32,
+    pub outer_shift: u32,
 }
 
 /// The rings of a regular circle.
@@ -75,7 +69,6 @@ impl Ladder {
                     1 => 31,
                     _ => doubled(ring),
                 },
-                inner_child: if ring >= 2 { doubled(ring) } else { 0 },
                 outer_shift: if ring >= 1 && ring + 1 < rings.len() {
                     doubled(ring + 1)
                 } else {
@@ -122,37 +115,32 @@ impl Ladder {
         ring
     }
 
-    /// The passage bits of cells `a` (of ring `ring`) and `b` for a passage
-    /// between them: the bit at `a` and the bit at `b`; `None` when they are not
-    /// neighbours. Neither may be the centre. Free of branches: a maze's passages
-    /// turn every way at random, which would defeat a branch on the way.
+    /// The link that records a passage between two different cells: the cell
+    /// that keeps it, and which of its two it is (0 clockwise, 1 inward); `None`
+    /// when they are not neighbours. The keeper is the higher-numbered cell but
+    /// for a clockwise step that does not wrap round its ring. Free of branches:
+    /// a maze's passages turn every way at random, which would defeat a branch on
+    /// the way.
     #[inline]
-    pub(super) fn ways(&self, a: u32, ring: usize, b: u32) -> Option<(u8, u8)> {
-        let (cells, backs) = self.around(a, ring);
-        let mut hit = 0u8;
-        for (way, &cell) in cells.iter().enumerate() {
-            hit |= u8::from(cell == b) << way;
-        }
-        (hit != 0).then(|| (hit, backs[hit.trailing_zeros() as usize & 7]))
-    }
-
-    /// Where passage bit number `way` (0 `CW` … 4 the second `OUT`) of `cell`, of
-    /// ring `ring` (not the centre), leads: the cell, its ring, and the bit there
-    /// that leads back (for the centre, 0 with no bit: it keeps none).
-    #[inline]
-    pub(super) fn step(&self, cell: u32, ring: usize, way: u32) -> (u32, usize, u8) {
-        const RING: [usize; 8] = [0, 0, usize::MAX, 1, 1, 0, 0, 0];
-        let (cells, backs) = self.around(cell, ring);
-        let way = way as usize & 7;
-        (cells[way], ring.wrapping_add(RING[way]), backs[way])
+    pub(super) fn link(&self, a: u32, b: u32) -> Option<(u32, usize)> {
+        let (low, high) = (a.min(b), a.max(b));
+        let r = &self.rings[self.ring_of(high)];
+        let same_ring = low >= r.start;
+        let step = high == low + 1;
+        let wrap = low == r.start && high + 1 == r.end;
+        let inward = low == r.inner_start + ((high - r.start) >> r.inner_shift);
+        let meet = if same_ring { step | wrap } else { inward };
+        let keeper = if same_ring & step { low } else { high };
+        meet.then_some((keeper, usize::from(!same_ring)))
     }
 
     /// The cells the five passage bits of `cell` (of ring `ring`, not the centre)
-    /// lead to, and the bit at each that leads back; a bit that leads nowhere (the
-    /// second `OUT` where the ring outside does not double, and the three unused
-    /// bits) leads to `u32::MAX`.
+    /// lead to, in bit order: clockwise, counter-clockwise, inward, outward and
+    /// second outward. A bit that leads nowhere leads to `u32::MAX` (the second
+    /// outward where the ring outside does not double) or past the last cell
+    /// (outward from the outermost ring).
     #[inline]
-    fn around(&self, cell: u32, ring: usize) -> ([u32; 8], [u8; 8]) {
+    pub(super) fn around(&self, cell: u32, ring: usize) -> [u32; 5] {
         let r = &self.rings[ring];
         let place = cell - r.start;
         let clockwise = if cell + 1 == r.end { r.start } else { cell + 1 };
@@ -160,10 +148,7 @@ impl Ladder {
         let inner = r.inner_start + (place >> r.inner_shift);
         let outer = r.end + (place << r.outer_shift);
         let second = (outer + 1) | (r.outer_shift ^ 1).wrapping_neg();
-        let none = u32::MAX;
-        let cells = [clockwise, counter, inner, outer, second, none, none, none];
-        let backs = [CCW, CW, OUT << (place & r.inner_child), IN, IN, 0, 0, 0];
-        (cells, backs)
+        [clockwise, counter, inner, outer, second]
     }
 }
 
@@ -208,10 +193,34 @@ mod tests {
         assert_eq!(ladder.cells(), cell as usize);
     }
 
-    /// The bits name exactly the neighbours of the format's rule (the centre
-    /// aside), each pair with mirrored bits, and each bit steps to its neighbour.
+    /// Each pair of neighbours of the format's rule, and no other pair, has a
+    /// link of its own, the same from either end and never kept by the centre.
     #[test]
-    fn bits_and_steps_follow_the_neighbour_rule() {
+    fn links_follow_the_neighbour_rule() {
+        for rings in REGULAR {
+            let ladder = Ladder::new(rings).unwrap();
+            let rule = Neighbours::Circle {
+                rings: rings.to_vec(),
+            };
+            let cells = ladder.cells() as u32;
+            let mut pairs = std::collections::HashMap::new();
+            for a in 0..cells {
+                for b in (0..cells).filter(|&b| b != a) {
+                    let link = ladder.link(a, b);
+                    assert_eq!(link.is_some(), rule.are_neighbours(a as usize, b as usize));
+                    let Some(link) = link else { continue };
+                    assert_ne!(link.0, 0, "the centre keeps no links");
+                    assert_eq!(ladder.link(b, a), Some(link));
+                    let pair = (a.min(b), a.max(b));
+                    assert_eq!(*pairs.entry(link).or_insert(pair), pair, "{link:?}");
+                }
+            }
+        }
+    }
+
+    /// The five ways of each cell but the centre lead to exactly its neighbours.
+    #[test]
+    fn a_cell_s_ways_lead_to_its_neighbours() {
         for rings in REGULAR {
             let ladder = Ladder::new(rings).unwrap();
             let rule = Neighbours::Circle {
@@ -219,25 +228,13 @@ mod tests {
             };
             let cells = ladder.cells() as u32;
             for a in 1..cells {
-                let ring = ladder.ring_of(a);
-                let mut bits = 0u8;
-                for b in 1..cells {
-                    let ways = ladder.ways(a, ring, b);
-                    assert_eq!(ways.is_some(), rule.are_neighbours(a as usize, b as usize));
-                    let Some((there, back)) = ways else { continue };
-                    assert_eq!(bits & there, 0, "{a} has one neighbour per bit");
-                    bits |= there;
-                    let way = there.trailing_zeros();
-                    assert_eq!(ladder.step(a, ring, way), (b, ladder.ring_of(b), back));
-                    assert_eq!(ladder.ways(b, ladder.ring_of(b), a), Some((back, there)));
-                }
-                if ring == 1 {
-                    assert_eq!(
-                        ladder.step(a, ring, 2).0,
-                        0,
-                        "the second ring meets the centre"
-                    );
-                }
+                let mut ways: Vec<u32> = ladder.around(a, ladder.ring_of(a)).to_vec();
+                ways.retain(|&cell| cell < cells);
+                ways.sort_unstable();
+                let neighbours: Vec<u32> = (0..cells)
+                    .filter(|&b| rule.are_neighbours(a as usize, b as usize))
+                    .collect();
+                assert_eq!(ways, neighbours, "cell {a}");
             }
         }
     }

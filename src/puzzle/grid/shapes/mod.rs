@@ -10,6 +10,7 @@ mod compass;
 mod form;
 mod graph;
 mod ladder;
+mod links;
 mod neighbours;
 mod polar;
 mod routes;

@@ -16,7 +16,7 @@
 
 use super::form::ShapedMaze;
 use super::neighbours::{self, Neighbours};
-use super::routes::{DEEP_BRANCH, Parts, metrics_of};
+use super::routes::{Parts, metrics_of};
 use super::{compass, polar};
 use crate::puzzle::Metrics;
 
@@ -27,13 +27,15 @@ pub(super) struct Proved {
 }
 
 /// What peeling found: the route, the cells of it (the goal excepted) with two or
-/// more ways on, the dead ends (start and goal excepted), and each wrong branch's
-/// depth.
+/// more ways on, the dead ends (start and goal excepted), and the wrong branches'
+/// depths.
 pub(super) struct Tree {
     pub path: Vec<usize>,
     pub junctions: usize,
     pub dead_ends: usize,
-    pub depths: Vec<usize>,
+    /// The wrong branches at least `DEEP_BRANCH` deep, and the deepest's depth.
+    pub deep: usize,
+    pub longest: usize,
 }
 
 /// The tiled shapes.
@@ -65,8 +67,6 @@ pub(super) fn prove(maze: &ShapedMaze) -> Option<Proved> {
         Neighbours::Triangle(width) => compass::prove(maze, Shape::Triangle, *width, in_maze),
         Neighbours::Circle { rings } => polar::prove(maze, rings, in_maze),
     }?;
-    let deep = tree.depths.iter().filter(|&&d| d >= DEEP_BRANCH).count();
-    let longest = tree.depths.iter().copied().max().unwrap_or(0);
     let metrics = metrics_of(&Parts {
         cells: in_maze,
         passages: maze.passages.len(),
@@ -74,7 +74,7 @@ pub(super) fn prove(maze: &ShapedMaze) -> Option<Proved> {
         junctions: tree.junctions,
         dead_ends: tree.dead_ends,
         routes: 1,
-        branches: Some((deep, longest)),
+        branches: Some((tree.deep, tree.longest)),
     });
     Some(Proved {
         path: tree.path,
