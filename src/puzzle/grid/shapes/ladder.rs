@@ -125,12 +125,13 @@ impl Ladder {
     pub(super) fn link(&self, a: u32, b: u32) -> Option<(u32, usize)> {
         let (low, high) = (a.min(b), a.max(b));
         let r = &self.rings[self.ring_of(high)];
+        // Bit operations rather than `&&` and `if`, which would become branches.
         let same_ring = low >= r.start;
         let step = high == low + 1;
-        let wrap = low == r.start && high + 1 == r.end;
+        let wrap = (low == r.start) & (high + 1 == r.end);
         let inward = low == r.inner_start + ((high - r.start) >> r.inner_shift);
-        let meet = if same_ring { step | wrap } else { inward };
-        let keeper = if same_ring & step { low } else { high };
+        let meet = (same_ring & (step | wrap)) | (!same_ring & inward);
+        let keeper = high - (high - low) * u32::from(same_ring & step);
         meet.then_some((keeper, usize::from(!same_ring)))
     }
 
