@@ -39,80 +39,85 @@ pub(super) fn count(links: &[[u8; 2]]) -> usize {
 /// Each cell's [passages, xor of the cells they lead to], and how many cells have
 /// one passage.
 pub(super) fn words(links: &[[u8; 2]], ladder: &Ladder) -> (Vec<[u32; 2]>, usize) {
-    let mut work = Vec::with_capacity(links.len());
+    let mut work = vec![[0, 0]; links.len()];
     let second = *ladder.ring(1);
     let centre = (second.start..second.end)
         .filter(|&cell| links[cell as usize][1] != 0)
         .fold([0, 0], |[count, xor], cell| [count + 1, xor ^ cell]);
-    work.push(centre);
+    work[0] = centre;
     let mut ones = usize::from(centre[0] == 1);
     for ring in 1..ladder.len() {
-        ring_words(links, ladder, ring, &mut work, &mut ones);
+        ones += ring_words(links, ladder, ring, &mut work);
     }
     (work, ones)
 }
 
-/// Adds ring `ring`'s words to `work`: every cell by the same few operations
-/// (the ring outside doubling or not, or absent, decides where its links are),
-/// then the first and last cells, whose neighbours round the ring wrap, again
-/// with [`cell_word`].
-fn ring_words(
-    links: &[[u8; 2]],
-    ladder: &Ladder,
-    ring: usize,
-    work: &mut Vec<[u32; 2]>,
-    ones: &mut usize,
-) {
+/// Writes ring `ring`'s words into `work` and says how many of its cells have one
+/// passage: every cell by the same few operations (whether the ring outside
+/// doubles decides where its links are), then the first and last cells, whose
+/// neighbours round the ring wrap, again with [`cell_word`], as are all the
+/// cells of the outermost ring.
+fn ring_words(links: &[[u8; 2]], ladder: &Ladder, ring: usize, work: &mut [[u32; 2]]) -> usize {
     let r = *ladder.ring(ring);
     let (start, end) = (r.start as usize, r.end as usize);
-    let first = work.len();
-    let outer_end = if ring + 1 < ladder.len() {
-        ladder.ring(ring + 1).end as usize
-    } else {
-        end
-    };
-    let outer = &links[end..outer_end];
+    let out = &mut work[start..end];
     let (own, before) = (&links[start..end], &links[start - 1..end - 1]);
-    match (outer.is_empty(), r.outer_shift) {
-        (true, _) => fill(own, before, std::iter::repeat([0, 0]), &r, work, ones),
-        (false, 0) => fill(own, before, outer.iter().map(|l| [l[1], 0]), &r, work, ones),
-        _ => {
-            let pairs = outer.chunks_exact(2).map(|l| [l[0][1], l[1][1]]);
-            fill(own, before, pairs, &r, work, ones);
+    let outer = links.get(end..end + ((end - start) << r.outer_shift));
+    let mut ones = match (outer, r.outer_shift) {
+        (None, _) => 0,
+        (Some(outer), 0) => fill(own, before, outer, |l| [l[1], 0], &r, out),
+        (Some(outer), _) => {
+            let pairs = outer.as_chunks().0;
+            fill(
+                own,
+                before,
+                pairs,
+                |l: [[u8; 2]; 2]| [l[0][1], l[1][1]],
+                &r,
+                out,
+            )
         }
-    }
-    for cell in [r.start, r.end - 1] {
-        let index = first + (cell - r.start) as usize;
+    };
+    let wrapping = match ring + 1 == ladder.len() {
+        true => r.start..r.end,
+        false => r.start..r.start + 1,
+    };
+    for cell in wrapping.chain([r.end - 1]) {
+        let slot = &mut out[(cell - r.start) as usize];
         let word = cell_word(links, ladder, cell, ring);
-        *ones = *ones + usize::from(word[0] == 1) - usize::from(work[index][0] == 1);
-        work[index] = word;
+        ones = ones + usize::from(word[0] == 1) - usize::from(slot[0] == 1);
+        *slot = word;
     }
+    ones
 }
 
-/// The words of a ring's cells, from their own links (`own`), the links of the
-/// cells before them (`before`) and their outward neighbours' inward links
-/// (`outward`), as though the ring did not wrap.
-fn fill(
+/// Writes the words of a ring's cells into `out`, from their own links (`own`),
+/// the links of the cells before them (`before`) and their outward neighbours'
+/// inward links (`outward`, read by `inward`), as though the ring did not wrap;
+/// says how many have one passage.
+fn fill<O: Copy>(
     own: &[[u8; 2]],
     before: &[[u8; 2]],
-    outward: impl Iterator<Item = [u8; 2]>,
+    outward: &[O],
+    inward: impl Fn(O) -> [u8; 2],
     r: &Ring,
-    work: &mut Vec<[u32; 2]>,
-    ones: &mut usize,
-) {
-    let cells = own.iter().zip(before).zip(outward).enumerate();
-    work.extend(cells.map(|(place, ((own, before), out))| {
+    out: &mut [[u32; 2]],
+) -> usize {
+    let mut ones = 0;
+    let cells = out.iter_mut().zip(own).zip(before).zip(outward);
+    for (place, (((slot, own), before), &outer)) in cells.enumerate() {
         let place = place as u32;
         let cell = r.start + place;
-        let outer = r.end + (place << r.outer_shift);
+        let out = inward(outer);
+        let first_out = r.end + (place << r.outer_shift);
         let inner = r.inner_start + (place >> r.inner_shift);
-        let word = gather(
+        *slot = gather(
             [own[0], before[0], own[1], out[0], out[1]],
-            [cell + 1, cell - 1, inner, outer, outer + 1],
+            [cell + 1, cell - 1, inner, first_out, first_out + 1],
         );
-        *ones += usize::from(word[0] == 1);
-        word
-    }));
+        ones += usize::from(slot[0] == 1);
+    }
+    ones
 }
 
 /// The word of any cell but the centre, by [`Ladder::around`].
