@@ -1,8 +1,9 @@
 //! A circle's passages as links (see `ladder`), and the links turned into the
 //! work words that peeling reads. A passage is one store of a flag, whatever was
 //! there, so no passage waits on the one before (which, in the order a walk makes
-//! them, shares a cell with it); a passage listed twice sets a link already set,
-//! which the count of links set shows. Then one pass in cell order, ring by ring,
+//! them, shares a cell with it). A passage listed twice sets a link already set,
+//! so the maze has fewer passages than cells − 1 and cannot join them all, which
+//! peeling finds (see `polar`). Then one pass in cell order, ring by ring,
 //! gathers each cell's passages from its own links and its neighbours': how many,
 //! and the xor of the cells they lead to (the one neighbour, for a leaf).
 
@@ -26,14 +27,6 @@ pub(super) fn record(maze: &ShapedMaze, ladder: &Ladder) -> Option<Links> {
         links[keeper as usize][side] = 1;
     }
     Some(links)
-}
-
-/// How many links are set: one a passage, unless a passage is listed twice.
-pub(super) fn count(links: &[[u8; 2]]) -> usize {
-    links
-        .iter()
-        .map(|&[cw, inward]| usize::from(cw + inward))
-        .sum()
 }
 
 /// Each cell's [passages, xor of the cells they lead to], and how many cells have

@@ -6,6 +6,8 @@
 //! the check shares nothing with any generator. A perfect maze must be a spanning
 //! tree of its cells; a braided one connected; the solution is a shortest route.
 
+#[cfg(test)]
+mod agreement;
 mod compass;
 mod form;
 mod graph;

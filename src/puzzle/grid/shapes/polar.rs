@@ -6,6 +6,12 @@
 //! A cell's work word keeps, beside the passages left, the height of the tallest
 //! branch peeled into it and how many of those branches are deep, so the walk
 //! along the path that peeling leaves reads the metrics off the path's own cells.
+//!
+//! As for tiled shapes, whatever is not a tree fails to peel: with as many
+//! passages as cells less one, a loop, a passage listed twice (one link for two
+//! passages) or a cut-off piece leaves a cell that is neither peeled nor on the
+//! path (a piece without the start or goal peels down to one cell that has no
+//! passage left).
 
 use super::form::ShapedMaze;
 use super::ladder::Ladder;
@@ -34,9 +40,6 @@ pub(super) fn prove(maze: &ShapedMaze, rings: &[usize], in_maze: usize) -> Optio
         return None;
     }
     let links = links::record(maze, &ladder)?;
-    if links::count(&links) != maze.passages.len() {
-        return None;
-    }
     let (mut work, ones) = links::words(&links, &ladder);
     if work[CENTRE as usize][0] > COUNT {
         return None;

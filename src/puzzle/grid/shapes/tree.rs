@@ -179,19 +179,9 @@ mod tests {
     use crate::puzzle::grid::shaped::carve::ON_ANY_BOARD;
     use crate::puzzle::grid::shaped::ends::Ends;
     use crate::puzzle::grid::shaped::form::to_json;
-    use crate::puzzle::grid::shapes::graph::CellGraph;
-    use crate::puzzle::grid::shapes::routes::{Routes, metrics};
+    use crate::puzzle::grid::shapes::agreement::agree;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
-
-    /// The general check's answer: the route and metrics, or the fault.
-    fn general(maze: &ShapedMaze) -> Result<(Vec<usize>, Metrics), String> {
-        let graph = CellGraph::build(maze)?;
-        let routes = Routes::find(&graph, maze.start, maze.goal).ok_or("unreachable")?;
-        graph.whole(&routes, maze.braid)?;
-        let metrics = metrics(&graph, &routes);
-        Ok((routes.path, metrics))
-    }
 
     fn mazes() -> Vec<ShapedMaze> {
         let round = |w: usize, h: usize| -> Vec<bool> {
@@ -232,19 +222,6 @@ mod tests {
             }
         }
         mazes
-    }
-
-    /// Peeling proves what the general check accepts, with the same route and
-    /// metrics, and leaves to it what it refuses.
-    fn agree(maze: &ShapedMaze) {
-        match general(maze) {
-            Ok((path, metrics)) => {
-                let proved = prove(maze).expect("a perfect maze peels");
-                assert_eq!(proved.path, path);
-                assert_eq!(proved.metrics, metrics);
-            }
-            Err(fault) => assert!(prove(maze).is_none(), "{fault}: {:?}", maze.passages),
-        }
     }
 
     #[test]
