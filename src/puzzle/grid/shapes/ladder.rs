@@ -118,14 +118,14 @@ impl Ladder {
     /// The link that records a passage between two different cells: the cell
     /// that keeps it, and which of its two it is (0 clockwise, 1 inward); `None`
     /// when they are not neighbours. The keeper is the higher-numbered cell but
-    /// for a clockwise step that does not wrap round its ring. Free of branches:
-    /// a maze's passages turn every way at random, which would defeat a branch on
-    /// the way.
+    /// for a clockwise step that does not wrap round its ring.
     #[inline]
     pub(super) fn link(&self, a: u32, b: u32) -> Option<(u32, usize)> {
         let (low, high) = (a.min(b), a.max(b));
         let r = &self.rings[self.ring_of(high)];
-        // Bit operations rather than `&&` and `if`, which would become branches.
+        // Bit operations rather than `&&` and `if`, which would become branches:
+        // a maze's passages turn every way at random, and a branch on the way
+        // would be mispredicted as often as not.
         let same_ring = low >= r.start;
         let step = high == low + 1;
         let wrap = (low == r.start) & (high + 1 == r.end);
@@ -135,11 +135,11 @@ impl Ladder {
         meet.then_some((keeper, usize::from(!same_ring)))
     }
 
-    /// The cells the five passage bits of `cell` (of ring `ring`, not the centre)
-    /// lead to, in bit order: clockwise, counter-clockwise, inward, outward and
-    /// second outward. A bit that leads nowhere leads to `u32::MAX` (the second
-    /// outward where the ring outside does not double) or past the last cell
-    /// (outward from the outermost ring).
+    /// The cells next to `cell` (of ring `ring`, not the centre), its five ways
+    /// in order: clockwise, counter-clockwise, inward, outward and second outward.
+    /// A way that leads nowhere leads to `u32::MAX` (the second outward where the
+    /// ring outside does not double) or past the last cell (outward from the
+    /// outermost ring).
     #[inline]
     pub(super) fn around(&self, cell: u32, ring: usize) -> [u32; 5] {
         let r = &self.rings[ring];

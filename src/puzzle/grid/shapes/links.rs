@@ -114,7 +114,7 @@ fn fill<O: Copy>(
 }
 
 /// The word of any cell but the centre, by [`Ladder::around`].
-pub(super) fn cell_word(links: &[[u8; 2]], ladder: &Ladder, cell: u32, ring: usize) -> [u32; 2] {
+fn cell_word(links: &[[u8; 2]], ladder: &Ladder, cell: u32, ring: usize) -> [u32; 2] {
     let ways = ladder.around(cell, ring);
     let inward_link = |to: u32| links.get(to as usize).map_or(0, |link| link[1]);
     let own = links[cell as usize];
@@ -137,4 +137,41 @@ fn gather(bits: [u8; 5], to: [u32; 5]) -> [u32; 2] {
         word[1] ^= to & 0u32.wrapping_sub(u32::from(bit));
     }
     word
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The quick pass gives every cell the word [`cell_word`] gives it, whatever
+    /// the links.
+    #[test]
+    fn ring_words_are_each_cell_s_word() {
+        let rings = [1, 5, 10, 10, 20, 40, 40, 40, 80];
+        let ladder = Ladder::new(&rings).unwrap();
+        let mut state = 7u64;
+        let links: Links = (0..ladder.cells())
+            .map(|cell| {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1);
+                [
+                    (state >> 40) as u8 & 1,
+                    (state >> 50) as u8 & u8::from(cell > 0),
+                ]
+            })
+            .collect();
+        let (work, ones) = words(&links, &ladder);
+        for ring in 1..ladder.len() {
+            let r = *ladder.ring(ring);
+            for cell in r.start..r.end {
+                assert_eq!(
+                    work[cell as usize],
+                    cell_word(&links, &ladder, cell, ring),
+                    "{cell}"
+                );
+            }
+        }
+        assert_eq!(ones, work.iter().filter(|word| word[0] == 1).count());
+    }
 }
