@@ -108,6 +108,7 @@ fn walk(work: &[[u32; 2]], [start, goal]: [u32; 2]) -> Option<Tree> {
         deep: 0,
         longest: 0,
     };
+    // The start's one passage is its xor itself, as though it came from cell 0.
     let (mut came_from, mut cell) = (CENTRE, start);
     loop {
         let word = work[cell as usize][0];
@@ -122,6 +123,7 @@ fn walk(work: &[[u32; 2]], [start, goal]: [u32; 2]) -> Option<Tree> {
         if cell == goal {
             return Some(tree);
         }
+        // Another way on than the path's is a branch peeled into the cell.
         tree.junctions += usize::from(height > 0);
         let next = work[cell as usize][1] ^ came_from;
         (came_from, cell) = (cell, next);

@@ -6,9 +6,10 @@
 //! one: a loop, a duplicate passage or a cut-off piece leaves cells no path walk
 //! takes. Each peeled cell keeps the height of what hung below it, so the wrong
 //! branches' depths come out of the same pass; no neighbour lists, no queue.
-//! Tiled shapes record a passage as a direction bit (`compass`), circles as a
-//! ring-wise one (`polar`, on circles whose rings double as mazebook's do; other
-//! circles take the general check).
+//! Tiled shapes record a passage as a direction bit (`compass`); circles whose
+//! rings double as mazebook's do, as a link turned into passage counts and the
+//! xors of neighbours (`ladder`, `links`, `polar`); other circles take the
+//! general check.
 //!
 //! Anything else (a fault, loops, a claimed route, a maze that fails to peel)
 //! returns `None`, and the general check (`graph`, `routes`) runs and names the
@@ -27,8 +28,7 @@ pub(super) struct Proved {
 }
 
 /// What peeling found: the route, the cells of it (the goal excepted) with two or
-/// more ways on, the dead ends (start and goal excepted), and the wrong branches'
-/// depths.
+/// more ways on, the dead ends (start and goal excepted), and the wrong branches.
 pub(super) struct Tree {
     pub path: Vec<usize>,
     pub junctions: usize,
