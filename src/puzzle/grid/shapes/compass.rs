@@ -8,6 +8,7 @@
 
 use super::form::ShapedMaze;
 use super::neighbours;
+use super::routes::DEEP_BRANCH;
 use super::tree::{Divider, Shape, Tree};
 
 /// Bits of a work word that hold the open directions; the rest hold a height.
@@ -83,7 +84,8 @@ pub(super) fn prove(maze: &ShapedMaze, shape: Shape, width: usize, in_maze: usiz
         path,
         junctions,
         dead_ends,
-        depths,
+        deep: depths.iter().filter(|&&d| d >= DEEP_BRANCH).count(),
+        longest: depths.iter().copied().max().unwrap_or(0),
     })
 }
 

@@ -6,10 +6,15 @@
 //! the check shares nothing with any generator. A perfect maze must be a spanning
 //! tree of its cells; a braided one connected; the solution is a shortest route.
 
+#[cfg(test)]
+mod agreement;
 mod compass;
 mod form;
 mod graph;
+mod ladder;
+mod links;
 mod neighbours;
+mod polar;
 mod routes;
 mod tree;
 

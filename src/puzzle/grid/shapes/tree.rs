@@ -6,24 +6,20 @@
 //! one: a loop, a duplicate passage or a cut-off piece leaves cells no path walk
 //! takes. Each peeled cell keeps the height of what hung below it, so the wrong
 //! branches' depths come out of the same pass; no neighbour lists, no queue.
-//! Tiled shapes record a passage as a direction bit (`compass`); circles here, as
-//! a passage count and the xor of the cells the passages lead to (a leaf's one
-//! neighbour).
+//! Tiled shapes record a passage as a direction bit (`compass`); circles whose
+//! rings double as mazebook's do, as a link turned into passage counts and the
+//! xors of neighbours (`ladder`, `links`, `polar`); other circles take the
+//! general check.
 //!
 //! Anything else (a fault, loops, a claimed route, a maze that fails to peel)
 //! returns `None`, and the general check (`graph`, `routes`) runs and names the
 //! fault exactly as it always has.
 
-use super::compass;
 use super::form::ShapedMaze;
 use super::neighbours::{self, Neighbours};
-use super::routes::{DEEP_BRANCH, Parts, metrics_of};
+use super::routes::{Parts, metrics_of};
+use super::{compass, polar};
 use crate::puzzle::Metrics;
-
-/// Bits of a work word's first half that count the passages left; the rest hold
-/// the height of the tallest branch peeled into the cell.
-const DEGREE: u32 = 0xff;
-const HEIGHT_SHIFT: u32 = 8;
 
 /// A perfect maze proved so: its route and metrics.
 pub(super) struct Proved {
@@ -32,13 +28,14 @@ pub(super) struct Proved {
 }
 
 /// What peeling found: the route, the cells of it (the goal excepted) with two or
-/// more ways on, the dead ends (start and goal excepted), and each wrong branch's
-/// depth.
+/// more ways on, the dead ends (start and goal excepted), and the wrong branches.
 pub(super) struct Tree {
     pub path: Vec<usize>,
     pub junctions: usize,
     pub dead_ends: usize,
-    pub depths: Vec<usize>,
+    /// The wrong branches at least `DEEP_BRANCH` deep, and the deepest's depth.
+    pub deep: usize,
+    pub longest: usize,
 }
 
 /// The tiled shapes.
@@ -68,10 +65,8 @@ pub(super) fn prove(maze: &ShapedMaze) -> Option<Proved> {
         Neighbours::Square { width } => compass::prove(maze, Shape::Square, *width, in_maze),
         Neighbours::Hexagon(width) => compass::prove(maze, Shape::Hexagon, *width, in_maze),
         Neighbours::Triangle(width) => compass::prove(maze, Shape::Triangle, *width, in_maze),
-        Neighbours::Circle { .. } => by_xor(maze, in_maze),
+        Neighbours::Circle { rings } => polar::prove(maze, rings, in_maze),
     }?;
-    let deep = tree.depths.iter().filter(|&&d| d >= DEEP_BRANCH).count();
-    let longest = tree.depths.iter().copied().max().unwrap_or(0);
     let metrics = metrics_of(&Parts {
         cells: in_maze,
         passages: maze.passages.len(),
@@ -79,112 +74,12 @@ pub(super) fn prove(maze: &ShapedMaze) -> Option<Proved> {
         junctions: tree.junctions,
         dead_ends: tree.dead_ends,
         routes: 1,
-        branches: Some((deep, longest)),
+        branches: Some((tree.deep, tree.longest)),
     });
     Some(Proved {
         path: tree.path,
         metrics,
     })
-}
-
-/// Peeling for any shape: per cell, its passages left and the xor of the cells
-/// they lead to (a leaf's one neighbour).
-fn by_xor(maze: &ShapedMaze, in_maze: usize) -> Option<Tree> {
-    let (cells, start, goal) = (maze.cells, maze.start, maze.goal);
-    // Per cell: [passages left | height << 8, xor of the cells they lead to].
-    let mut work = vec![[0u32; 2]; cells];
-    let mut rule = Rule::of(&maze.neighbours);
-    for &[a, b] in &maze.passages {
-        let sound = a < cells && b < cells && a != b && maze.in_maze[a] && maze.in_maze[b];
-        if !sound || !rule.neighbours(a, b) {
-            return None;
-        }
-        for (from, to) in [(a, b), (b, a)] {
-            let entry = &mut work[from];
-            if entry[0] & DEGREE == DEGREE {
-                return None;
-            }
-            entry[0] += 1;
-            entry[1] ^= to as u32;
-        }
-    }
-    let degree: Vec<u8> = work.iter().map(|entry| (entry[0] & DEGREE) as u8).collect();
-    let single = |cell: usize| usize::from(degree[cell] == 1);
-    let dead_ends = degree.iter().filter(|&&d| d == 1).count() - single(start) - single(goal);
-    let mut peeled = 0;
-    for cell in 0..cells {
-        if work[cell][0] & DEGREE == 1 && cell != start && cell != goal {
-            peeled += peel_chain(&mut work, cell, start, goal);
-        }
-    }
-    let path = remaining_path(&work, start, goal)?;
-    if peeled + path.len() != in_maze {
-        return None;
-    }
-    let junctions = (0..path.len() - 1)
-        .filter(|&i| usize::from(degree[path[i]]) - usize::from(i > 0) >= 2)
-        .count();
-    let mut depths = Vec::new();
-    for cell in 0..cells {
-        let [word, parent] = work[cell];
-        // A peeled cell hanging from a cell of the path roots a wrong branch.
-        let root =
-            word & DEGREE == 0 && degree[cell] != 0 && work[parent as usize][0] & DEGREE != 0;
-        if root {
-            depths.push(((word >> HEIGHT_SHIFT) + 1) as usize);
-        }
-    }
-    Some(Tree {
-        path,
-        junctions,
-        dead_ends,
-        depths,
-    })
-}
-
-/// Removes the leaf `cell`, then each neighbour it leaves a leaf, up to a cell that
-/// keeps two passages, is the start or goal, or lies ahead of the scan (which
-/// peels that one when it gets there), so memory is read almost in order. Returns
-/// how many cells it removed.
-fn peel_chain(work: &mut [[u32; 2]], mut cell: usize, start: usize, goal: usize) -> usize {
-    let scan = cell;
-    let mut removed = 0;
-    loop {
-        let [word, next] = work[cell];
-        let next = next as usize;
-        work[cell][0] = word & !DEGREE;
-        removed += 1;
-        let height = (word >> HEIGHT_SHIFT) + 1;
-        let [old, xor] = work[next];
-        let tallest = (old >> HEIGHT_SHIFT).max(height);
-        let left = (old & DEGREE) - 1;
-        work[next] = [(tallest << HEIGHT_SHIFT) | left, xor ^ cell as u32];
-        if next > scan || next == start || next == goal || left != 1 {
-            return removed;
-        }
-        cell = next;
-    }
-}
-
-/// Walks what peeling left from `start`: a path has one passage at the start and
-/// at the goal and two at every cell between.
-fn remaining_path(work: &[[u32; 2]], start: usize, goal: usize) -> Option<Vec<usize>> {
-    let passages = |cell: usize| work[cell][0] & DEGREE;
-    if passages(start) != 1 {
-        return None;
-    }
-    let mut path = vec![start];
-    let (mut came_from, mut cell) = (start, work[start][1] as usize);
-    while cell != goal {
-        if passages(cell) != 2 || path.len() >= work.len() {
-            return None;
-        }
-        path.push(cell);
-        let next = (work[cell][1] ^ came_from as u32) as usize;
-        (came_from, cell) = (cell, next);
-    }
-    path.push(goal);
-    (passages(goal) == 1).then_some(path)
 }
 
 /// The neighbour rule, with each cell's place found without a division or a
@@ -284,19 +179,9 @@ mod tests {
     use crate::puzzle::grid::shaped::carve::ON_ANY_BOARD;
     use crate::puzzle::grid::shaped::ends::Ends;
     use crate::puzzle::grid::shaped::form::to_json;
-    use crate::puzzle::grid::shapes::graph::CellGraph;
-    use crate::puzzle::grid::shapes::routes::{Routes, metrics};
+    use crate::puzzle::grid::shapes::agreement::agree;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
-
-    /// The general check's answer: the route and metrics, or the fault.
-    fn general(maze: &ShapedMaze) -> Result<(Vec<usize>, Metrics), String> {
-        let graph = CellGraph::build(maze)?;
-        let routes = Routes::find(&graph, maze.start, maze.goal).ok_or("unreachable")?;
-        graph.whole(&routes, maze.braid)?;
-        let metrics = metrics(&graph, &routes);
-        Ok((routes.path, metrics))
-    }
 
     fn mazes() -> Vec<ShapedMaze> {
         let round = |w: usize, h: usize| -> Vec<bool> {
@@ -337,19 +222,6 @@ mod tests {
             }
         }
         mazes
-    }
-
-    /// Peeling proves what the general check accepts, with the same route and
-    /// metrics, and leaves to it what it refuses.
-    fn agree(maze: &ShapedMaze) {
-        match general(maze) {
-            Ok((path, metrics)) => {
-                let proved = prove(maze).expect("a perfect maze peels");
-                assert_eq!(proved.path, path);
-                assert_eq!(proved.metrics, metrics);
-            }
-            Err(fault) => assert!(prove(maze).is_none(), "{fault}: {:?}", maze.passages),
-        }
     }
 
     #[test]
