@@ -7,8 +7,10 @@
 //! `generate_*` is what a section does for every maze of a board it has already
 //! made: neighbour graph, backtracker, ends (`ShapedRecipe::generate`); the goal is
 //! at most 30 ns per cell. `check_*` is the independent checker from its parsed
-//! form (`shapes::check`: cell graph, shortest routes, the whole-maze test,
-//! metrics), not the JSON reading; the goal is at most 15 ns per cell.
+//! form (`shapes::check`: for these perfect mazes, the proof by peeling leaves
+//! and the walk along the path for the metrics; the cell graph and shortest
+//! routes only for what peeling cannot prove), not the JSON reading; the goal is
+//! at most 15 ns per cell.
 //!
 //! Both count this thread's CPU time (on Linux), so other processes on a busy
 //! machine do not inflate them. That clock may move in scheduler ticks (4 ms on
