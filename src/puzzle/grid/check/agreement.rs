@@ -7,11 +7,12 @@ use super::peel::{Peeled, peel};
 use super::search::search;
 use super::{Graph, GridInput, check};
 
-/// A tiny deterministic random stream (64-bit linear congruential, high bits).
-struct Stream(u64);
+/// A tiny deterministic random stream (64-bit linear congruential, high bits),
+/// shared with the shapes checker's agreement tests.
+pub(crate) struct Stream(pub(crate) u64);
 
 impl Stream {
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         self.0 = self
             .0
             .wrapping_mul(6_364_136_223_846_793_005)

@@ -12,7 +12,7 @@
 //! branches at once, and `search` names the first unreachable cell when it is not.
 
 #[cfg(test)]
-mod agreement;
+pub(crate) mod agreement;
 mod peel;
 mod scan;
 mod search;

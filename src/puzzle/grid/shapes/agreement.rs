@@ -14,6 +14,7 @@ use super::neighbours::Neighbours;
 use super::routes::{Routes, metrics};
 use super::tree::prove;
 use crate::puzzle::Metrics;
+use crate::puzzle::grid::check::agreement::Stream;
 
 /// The general check's answer: the route and metrics, or the fault.
 fn general(maze: &ShapedMaze) -> Result<(Vec<usize>, Metrics), String> {
@@ -34,19 +35,6 @@ pub(super) fn agree(maze: &ShapedMaze) {
             assert_eq!(proved.metrics, metrics);
         }
         Err(fault) => assert!(prove(maze).is_none(), "{fault}: {:?}", maze.passages),
-    }
-}
-
-/// A tiny deterministic random stream (64-bit linear congruential, high bits).
-struct Stream(u64);
-
-impl Stream {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) % n as u64) as usize
     }
 }
 
