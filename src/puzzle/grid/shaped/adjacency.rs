@@ -407,14 +407,7 @@ mod tests {
             }
         }
         let odd = [1, 5, 7, 14, 9, 9, 3];
-        boards.push(Board {
-            tiling: Tiling::Circle,
-            width: odd.len(),
-            height: odd.len(),
-            rings: odd.to_vec(),
-            in_maze: vec![true; odd.iter().sum()],
-            masked: false,
-        });
+        boards.push(Board::with_rings(odd.to_vec()));
         let mut circle = Board::circle(7);
         circle.in_maze[9] = false;
         circle.in_maze[30] = false;

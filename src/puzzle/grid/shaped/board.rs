@@ -88,12 +88,17 @@ impl Board {
 
     /// A circle of `ring_count` rings (the centre cell is the first ring).
     pub fn circle(ring_count: usize) -> Board {
-        let rings = ring_sizes(ring_count);
+        Board::with_rings(ring_sizes(ring_count))
+    }
+
+    /// A whole circle whose rings hold `rings` cells each, from the centre out
+    /// (any sizes: tests also build irregular circles with it).
+    pub fn with_rings(rings: Vec<usize>) -> Board {
         let cells = rings.iter().sum();
         Board {
             tiling: Tiling::Circle,
-            width: ring_count,
-            height: ring_count,
+            width: rings.len(),
+            height: rings.len(),
             rings,
             in_maze: vec![true; cells],
             masked: false,

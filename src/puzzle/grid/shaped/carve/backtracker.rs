@@ -117,17 +117,7 @@ mod tests {
     #[test]
     fn bytes_and_rings_walk_as_the_lists_do() {
         let odd = [1, 5, 7, 14, 9, 9, 3, 6, 12, 24];
-        let mut boards = vec![
-            Board {
-                tiling: Tiling::Circle,
-                width: odd.len(),
-                height: odd.len(),
-                rings: odd.to_vec(),
-                in_maze: vec![true; odd.iter().sum()],
-                masked: false,
-            },
-            Board::circle(12),
-        ];
+        let mut boards = vec![Board::with_rings(odd.to_vec()), Board::circle(12)];
         for tiling in [Tiling::Square, Tiling::Hexagon, Tiling::Triangle] {
             boards.push(Board::tiled(tiling, 23, 17));
         }
