@@ -32,10 +32,10 @@ use criterion::{
     criterion_main,
 };
 use mazebook::puzzle::grid::algorithms::Algorithm;
+use mazebook::puzzle::grid::checkers::shaped as shapes;
 use mazebook::puzzle::grid::shaped::board::{Board, Tiling};
 use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::grid::shaped::{ShapedRecipe, form};
-use mazebook::puzzle::grid::shapes;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use super::check::{GridFault, confirm_solution};
+use super::checkers::rectangle::{GridFault, confirm_solution};
 use super::form::GridForm;
 use super::{GridFinished, GridPuzzle};
 use crate::puzzle::Finished;
@@ -14,7 +14,7 @@ use crate::puzzle::error::{PuzzleError, read_form};
 /// whose goal cannot be reached is reported unsolvable; anything else is an error.
 pub fn analyze(mut value: Value) -> Result<Value, PuzzleError> {
     if value.get("braid").is_some() {
-        return super::shapes::analyze(value);
+        return super::checkers::shaped::analyze(value);
     }
     match value.get("shape").and_then(Value::as_str) {
         Some("rectangle") => {
@@ -22,7 +22,7 @@ pub fn analyze(mut value: Value) -> Result<Value, PuzzleError> {
                 object.remove("shape");
             }
         }
-        Some(_) => return super::shapes::analyze(value),
+        Some(_) => return super::checkers::shaped::analyze(value),
         None => {}
     }
     let form: GridForm = read_form(value, "a grid maze")?;

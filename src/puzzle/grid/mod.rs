@@ -7,26 +7,24 @@
 
 pub mod algorithms;
 pub mod analyze;
-pub mod check;
+pub mod checkers;
 pub mod draw;
 pub mod entry;
 pub mod flags;
 pub mod form;
 pub mod levels;
 pub mod maze;
-pub mod metrics;
 pub mod options;
 pub mod pictures;
 pub mod placement;
 pub mod section;
 pub mod shaped;
-pub mod shapes;
 
 use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
 
 use self::algorithms::Algorithm;
-use self::check::{CheckedGrid, GridInput};
+use self::checkers::rectangle::{self as check, CheckedGrid, GridInput, metrics};
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Direction, Placement};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};

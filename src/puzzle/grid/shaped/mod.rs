@@ -4,7 +4,7 @@
 //! The pipeline is the rectangle's: a [`Board`] (which cells, which are in the
 //! maze) → an algorithm carves a spanning tree on the board's [`Adjacency`] →
 //! `braid` opens dead ends → `ends` places start and goal → the JSON form
-//! (`form`) → the independent checker in `shapes/` reads that form back, proves
+//! (`form`) → the independent checker in `checkers/shaped/` reads that form back, proves
 //! it and measures it → the level's band admits it or it is made again → `draw`.
 //! Nothing here is shared with the checker: it sees only the form.
 
@@ -29,8 +29,8 @@ use self::carve::Passage;
 use self::ends::Ends;
 use super::GridFinished;
 use super::algorithms::Algorithm;
+use super::checkers::shaped as shapes;
 use super::form::GridForm;
-use super::shapes;
 use crate::puzzle::cells::Band;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
