@@ -12,5 +12,6 @@
 //! checkers write their own neighbour rules and passage bits from the format. Only
 //! their `mod tests` blocks may make mazes with the generators, to check them.
 
+mod peel;
 pub mod rectangle;
 pub mod shaped;
