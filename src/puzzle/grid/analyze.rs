@@ -5,8 +5,8 @@
 use serde_json::Value;
 
 use super::checkers::rectangle::{GridFault, confirm_solution};
-use super::form::GridForm;
-use super::{GridFinished, GridPuzzle};
+use super::rectangle::form::GridForm;
+use super::rectangle::{GridFinished, GridPuzzle};
 use crate::puzzle::Finished;
 use crate::puzzle::error::{PuzzleError, read_form};
 

@@ -4,12 +4,12 @@
 use crate::keys::error::SpecError;
 use crate::keys::table::Table;
 use crate::puzzle::Difficulty;
-use crate::puzzle::grid::algorithms::Algorithm;
-use crate::puzzle::grid::options::{self as grid_options, GridRequest};
-use crate::puzzle::grid::pictures::MaskSource;
+use crate::puzzle::grid::rectangle::algorithms::Algorithm;
+use crate::puzzle::grid::rectangle::recipe::{self as grid_options, GridRequest};
 use crate::puzzle::grid::shaped::board::Tiling;
 use crate::puzzle::grid::shaped::ends::Ends;
 use crate::puzzle::grid::shaped::outline::Outline;
+use crate::puzzle::grid::shaped::pictures::MaskSource;
 use crate::puzzle::section_keys::BookContext;
 use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 use crate::units::parse_length;

@@ -17,8 +17,9 @@ pub mod ends;
 pub mod form;
 pub mod geometry;
 pub mod levels;
-pub mod options;
 pub mod outline;
+pub mod pictures;
+pub mod recipe;
 
 use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
@@ -27,10 +28,10 @@ use self::adjacency::Adjacency;
 use self::board::Board;
 use self::carve::Passage;
 use self::ends::Ends;
-use super::GridFinished;
-use super::algorithms::Algorithm;
 use super::checkers::shaped as shapes;
-use super::form::GridForm;
+use super::rectangle::algorithms::Algorithm;
+use super::rectangle::form::GridForm;
+use super::rectangle::{self as grid, GridFinished};
 use crate::puzzle::cells::Band;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
@@ -136,8 +137,8 @@ impl Recipe for ShapedRecipe {
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let puzzle = self.generate(rng);
         let finished = ShapedFinished::from_puzzle(puzzle, self.algorithm, self.wall_pt)
-            .map_err(super::refused)?;
-        super::within(self.band.as_ref(), &finished.metrics)?;
+            .map_err(grid::refused)?;
+        grid::within(self.band.as_ref(), &finished.metrics)?;
         Ok(Box::new(finished))
     }
 
@@ -146,7 +147,7 @@ impl Recipe for ShapedRecipe {
     }
 
     fn max_attempts(&self) -> u32 {
-        super::attempts_for(self.board.len())
+        grid::attempts_for(self.board.len())
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {

@@ -6,13 +6,13 @@ use std::sync::Arc;
 use super::GridRecipe;
 use super::algorithms::Algorithm;
 use super::levels;
-use super::shaped::board::Tiling;
-use super::shaped::ends::Ends;
-use super::shaped::options as shaped_options;
-use super::shaped::outline::Outline;
 use crate::puzzle::Recipe;
 use crate::puzzle::cells::Placement;
 use crate::puzzle::cells::cell_size::min_cell_pt;
+use crate::puzzle::grid::shaped::board::Tiling;
+use crate::puzzle::grid::shaped::ends::Ends;
+use crate::puzzle::grid::shaped::outline::Outline;
+use crate::puzzle::grid::shaped::recipe as shaped_options;
 use crate::puzzle::{Difficulty, Refusal};
 use crate::render::style::MIN_WALL_PT;
 

@@ -7,9 +7,9 @@ use super::carve::{names_on_any_board, runs_on_any_board};
 use super::ends::Ends;
 use super::{ShapedRecipe, levels};
 use crate::puzzle::cells::cell_size::min_cell_pt;
-use crate::puzzle::grid::algorithms::Algorithm;
-use crate::puzzle::grid::options::{GridRequest, MAX_SIDE, wall};
-use crate::puzzle::grid::pictures::{MaskError, MaskSource, board_for};
+use crate::puzzle::grid::rectangle::algorithms::Algorithm;
+use crate::puzzle::grid::rectangle::recipe::{GridRequest, MAX_SIDE, wall};
+use crate::puzzle::grid::shaped::pictures::{MaskError, MaskSource, board_for};
 use crate::puzzle::{Difficulty, Refusal};
 
 /// The most cells a shaped maze may have (as a 4000 × 4000 rectangle).
