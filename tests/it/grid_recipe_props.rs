@@ -6,7 +6,8 @@
 use mazebook::puzzle::cells::Placement;
 use mazebook::puzzle::grid::checkers::rectangle::{GridInput, check, confirm_solution};
 use mazebook::puzzle::grid::rectangle::algorithms::Algorithm;
-use mazebook::puzzle::grid::rectangle::recipe::{GridRequest, recipe};
+use mazebook::puzzle::grid::rectangle::recipe::recipe;
+use mazebook::puzzle::grid::request::GridRequest;
 use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::{self, Difficulty, Recipe, seeds};
 use proptest::prelude::*;

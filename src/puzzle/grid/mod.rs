@@ -3,7 +3,10 @@
 //!
 //! The front door (the files here) is what the book, the command line and
 //! `analyze` see: `entry` (the kind in the registry), `section` (the book's keys),
-//! `flags` (the command line's) and `analyze` (a JSON form checked). Behind it,
+//! `flags` (the command line's), `request` (what both ask for), `split` (the one
+//! decision: the rectangle's or a shaped maze, for a request and for a JSON form),
+//! `finish` (a made maze checked into a finished one) and `analyze` (a JSON form
+//! checked). Behind it,
 //! `rectangle/` makes and draws the classic maze on squared paper, `shaped/` every
 //! other shape (circles, hexagons, triangles, pictures, loops), and `checkers/`
 //! holds the two independent checkers side by side, which share no code with
@@ -12,7 +15,10 @@
 pub mod analyze;
 pub mod checkers;
 pub mod entry;
+pub mod finish;
 pub mod flags;
 pub mod rectangle;
+pub mod request;
 pub mod section;
 pub mod shaped;
+pub mod split;

@@ -20,7 +20,7 @@ use svg::node::element::Group;
 use self::algorithms::Algorithm;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Direction, Placement};
-use crate::puzzle::grid::checkers::rectangle::{self as check, CheckedGrid, GridInput, metrics};
+use crate::puzzle::grid::finish::{attempts_for, refused, within};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
 
@@ -37,17 +37,6 @@ pub struct GridPuzzle {
 impl GridPuzzle {
     pub fn cell(&self, x: usize, y: usize) -> u8 {
         self.cells[y * self.width + x]
-    }
-
-    /// The checker's view of this maze.
-    pub fn input(&self) -> GridInput<'_> {
-        GridInput {
-            width: self.width,
-            height: self.height,
-            cells: &self.cells,
-            start: self.start,
-            goal: self.goal,
-        }
     }
 
     /// Whether the outer wall at `side` of `cell` is opened as an entrance or exit.
@@ -72,29 +61,6 @@ pub struct GridRecipe {
     pub min_cell_pt: f64,
 }
 
-/// How many mazes of `cells` cells to try: about 100 million cells of work at
-/// most, so 500 attempts up to 200,000 cells and a handful for the largest.
-pub fn attempts_for(cells: usize) -> u32 {
-    (100_000_000 / cells.max(1) as u64).clamp(3, u64::from(crate::puzzle::MAX_ATTEMPTS)) as u32
-}
-
-/// An attempt the independent checker refused.
-pub fn refused(fault: impl std::fmt::Display) -> Rejected {
-    Rejected {
-        reason: format!("the checker refused the maze: {fault}"),
-    }
-}
-
-/// `Ok` when there is no band or the metrics fall in it.
-pub fn within(band: Option<&Band>, metrics: &Metrics) -> Result<(), Rejected> {
-    match band {
-        Some(band) => band
-            .admit(metrics, "cells")
-            .map_err(|reason| Rejected { reason }),
-        None => Ok(()),
-    }
-}
-
 /// A maze the checker accepted.
 #[derive(Debug, Clone)]
 pub struct GridFinished {
@@ -103,33 +69,6 @@ pub struct GridFinished {
     pub solution: Vec<[usize; 2]>,
     pub metrics: Metrics,
     pub wall_pt: f64,
-}
-
-impl GridFinished {
-    /// Checks and measures a maze; `Err` if the checker refuses it.
-    pub fn from_puzzle(
-        puzzle: GridPuzzle,
-        algorithm: Option<Algorithm>,
-        wall_pt: f64,
-    ) -> Result<(Self, CheckedGrid), check::GridFault> {
-        let checked = check::check(&puzzle.input())?;
-        let metrics = metrics::measure(&checked);
-        let solution = checked
-            .path
-            .iter()
-            .map(|&i| [i % puzzle.width, i / puzzle.width])
-            .collect();
-        Ok((
-            GridFinished {
-                puzzle,
-                algorithm,
-                solution,
-                metrics,
-                wall_pt,
-            },
-            checked,
-        ))
-    }
 }
 
 impl Recipe for GridRecipe {
