@@ -5,7 +5,8 @@
 //! through its JSON form, by the checker `analyze` would run on that form (`split`
 //! says which), so a manifest's solution and metrics are always a checker's, never
 //! a generator's. Outside `checkers/`, only this file and `analyze` (a form a user
-//! gives) use the checkers; the generators and drawing never do.
+//! gives) use the checkers; the generators and drawing never do (a folder rule
+//! `tests/it/grid_folders.rs` guards).
 
 use serde_json::Value;
 
