@@ -22,9 +22,9 @@ use cpu_time::cpu_time;
 use criterion::{
     BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
 };
-use mazebook::puzzle::grid::algorithms::{Algorithm, GrowingTreeMode};
-use mazebook::puzzle::grid::check::{GridInput, check};
-use mazebook::puzzle::grid::metrics::measure;
+use mazebook::puzzle::grid::checkers::rectangle::metrics::measure;
+use mazebook::puzzle::grid::checkers::rectangle::{GridInput, check};
+use mazebook::puzzle::grid::rectangle::algorithms::{Algorithm, GrowingTreeMode};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

@@ -31,11 +31,11 @@ use criterion::{
     BenchmarkGroup, BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group,
     criterion_main,
 };
-use mazebook::puzzle::grid::algorithms::Algorithm;
+use mazebook::puzzle::grid::checkers::shaped as shapes;
+use mazebook::puzzle::grid::rectangle::algorithms::Algorithm;
 use mazebook::puzzle::grid::shaped::board::{Board, Tiling};
 use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::grid::shaped::{ShapedRecipe, form};
-use mazebook::puzzle::grid::shapes;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

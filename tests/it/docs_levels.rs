@@ -29,7 +29,7 @@ fn row_from_code(level: u8) -> String {
         .find(|d| d.level() == level)
         .map(|d| format!("`{d}`"))
         .unwrap_or_default();
-    let grid = grid::levels::for_level(level);
+    let grid = grid::rectangle::levels::for_level(level);
     let block = block::levels::for_level(level).side;
     let lights = viennese::levels::level(difficulty);
     let rule = match lights.variant {

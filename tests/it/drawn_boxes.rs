@@ -282,7 +282,8 @@ fn face_in_maze(svg: &str) -> (f64, f64) {
 #[test]
 fn grid_start_mark_sits_in_the_same_place_on_the_puzzle_and_its_answer() {
     use mazebook::puzzle::Difficulty;
-    use mazebook::puzzle::grid::options::{GridRequest, recipe};
+    use mazebook::puzzle::grid::rectangle::recipe::recipe;
+    use mazebook::puzzle::grid::request::GridRequest;
     for difficulty in [Difficulty::EASY, Difficulty::MEDIUM] {
         let recipe = recipe(&GridRequest::default(), Some(difficulty)).unwrap();
         let (_, finished) = puzzle::make(&recipe, 1, 500).unwrap();

@@ -5,8 +5,9 @@
 use crate::common::golden;
 use mazebook::cli::puzzle::standalone_svg;
 use mazebook::puzzle::cells::Placement;
-use mazebook::puzzle::grid::algorithms::Algorithm;
-use mazebook::puzzle::grid::options::{GridRequest, recipe};
+use mazebook::puzzle::grid::rectangle::algorithms::Algorithm;
+use mazebook::puzzle::grid::rectangle::recipe::recipe;
+use mazebook::puzzle::grid::request::GridRequest;
 use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::{self, Difficulty};
 

@@ -5,9 +5,9 @@
 use std::collections::HashMap;
 
 use mazebook::puzzle::cells::Direction;
-use mazebook::puzzle::grid::algorithms::{Algorithm, GrowingTreeMode};
-use mazebook::puzzle::grid::check::{GridInput, check};
-use mazebook::puzzle::grid::maze::GridMaze;
+use mazebook::puzzle::grid::checkers::rectangle::{GridInput, check};
+use mazebook::puzzle::grid::rectangle::algorithms::{Algorithm, GrowingTreeMode};
+use mazebook::puzzle::grid::rectangle::maze::GridMaze;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -4,7 +4,8 @@
 //! branch) and lowers the solution's share of the maze; every level's default
 //! recipe lands in its band.
 
-use mazebook::puzzle::grid::options::{GridRequest, recipe};
+use mazebook::puzzle::grid::rectangle::recipe::recipe;
+use mazebook::puzzle::grid::request::GridRequest;
 use mazebook::puzzle::{self, Difficulty, seeds};
 
 const SEEDS: usize = 50;

@@ -4,9 +4,10 @@
 //! same seed gives the same maze.
 
 use mazebook::puzzle::cells::Placement;
-use mazebook::puzzle::grid::algorithms::Algorithm;
-use mazebook::puzzle::grid::check::{GridInput, check, confirm_solution};
-use mazebook::puzzle::grid::options::{GridRequest, recipe};
+use mazebook::puzzle::grid::checkers::rectangle::{GridInput, check, confirm_solution};
+use mazebook::puzzle::grid::rectangle::algorithms::Algorithm;
+use mazebook::puzzle::grid::rectangle::recipe::recipe;
+use mazebook::puzzle::grid::request::GridRequest;
 use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::{self, Difficulty, Recipe, seeds};
 use proptest::prelude::*;

@@ -18,6 +18,7 @@ mod front_matter;
 mod golden_svg;
 mod grid_algorithms;
 mod grid_difficulty;
+mod grid_folders;
 mod grid_recipe_props;
 mod grid_shapes;
 mod how_to_examples;

@@ -5,7 +5,8 @@
 
 use mazebook::puzzle::block::options::{BlockRequest, recipe as block_recipe};
 use mazebook::puzzle::cells::Placement;
-use mazebook::puzzle::grid::options::{GridRequest, recipe as grid_recipe};
+use mazebook::puzzle::grid::rectangle::recipe::recipe as grid_recipe;
+use mazebook::puzzle::grid::request::GridRequest;
 use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::{self, Difficulty, Finished};
 use mazebook::render::marks::MIN_MARK_PT;
@@ -216,7 +217,7 @@ fn block_start_mark_sits_in_the_same_place_on_the_puzzle_and_its_answer() {
 
 #[test]
 fn the_legibility_check_never_counts_on_larger_cells_than_the_drawing_prints() {
-    use mazebook::puzzle::grid::draw::cell_size;
+    use mazebook::puzzle::grid::rectangle::draw::cell_size;
     for placement in [Placement::Corners, Placement::Sides, Placement::Longest] {
         for (columns, rows) in [(40, 40), (56, 40), (30, 60)] {
             let request = GridRequest {

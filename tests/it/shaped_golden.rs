@@ -10,11 +10,11 @@ use std::sync::Arc;
 
 use mazebook::cli::puzzle::standalone_svg;
 use mazebook::fonts::FontChoice;
-use mazebook::puzzle::grid::algorithms::Algorithm;
-use mazebook::puzzle::grid::pictures::{MaskSource, board_for};
+use mazebook::puzzle::grid::rectangle::algorithms::Algorithm;
 use mazebook::puzzle::grid::shaped::adjacency::Adjacency;
 use mazebook::puzzle::grid::shaped::board::{Board, Tiling};
 use mazebook::puzzle::grid::shaped::ends::{self, Ends};
+use mazebook::puzzle::grid::shaped::pictures::{MaskSource, board_for};
 use mazebook::puzzle::grid::shaped::{ShapedFinished, ShapedPuzzle, carve};
 use mazebook::render::style::Style;
 use proptest::prelude::*;

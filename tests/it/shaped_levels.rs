@@ -3,10 +3,11 @@
 //! dead ends of hexagon, triangle, circle and picture mazes (docs/difficulty.md,
 //! "Other shapes"), and every maze lands in its level's band.
 
-use mazebook::puzzle::grid::options::{GridRequest, any_recipe};
-use mazebook::puzzle::grid::pictures::MaskSource;
+use mazebook::puzzle::grid::request::GridRequest;
 use mazebook::puzzle::grid::shaped::board::Tiling;
 use mazebook::puzzle::grid::shaped::outline::Outline;
+use mazebook::puzzle::grid::shaped::pictures::MaskSource;
+use mazebook::puzzle::grid::split::any_recipe;
 use mazebook::puzzle::{self, Difficulty, seeds};
 
 const SEEDS: usize = 50;

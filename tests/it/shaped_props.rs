@@ -4,13 +4,14 @@
 //! JSON form alone, whose solution is a shortest route start → goal, perfect unless
 //! braided; the same seed gives the same maze.
 
-use mazebook::puzzle::grid::algorithms::Algorithm;
-use mazebook::puzzle::grid::options::{GridRequest, any_recipe};
-use mazebook::puzzle::grid::pictures::{BUILT_IN, MaskSource};
+use mazebook::puzzle::grid::rectangle::algorithms::Algorithm;
+use mazebook::puzzle::grid::request::GridRequest;
 use mazebook::puzzle::grid::shaped::board::Tiling;
 use mazebook::puzzle::grid::shaped::carve::ON_ANY_BOARD;
 use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::grid::shaped::outline::Outline;
+use mazebook::puzzle::grid::shaped::pictures::{BUILT_IN, MaskSource};
+use mazebook::puzzle::grid::split::any_recipe;
 use mazebook::puzzle::registry;
 use mazebook::puzzle::{self, Difficulty, seeds};
 use proptest::prelude::*;

@@ -3,7 +3,7 @@
 //! JSON form (N=1, E=2, S=4, W=8), the step to the cell beside, and a cheap
 //! random stream of them for the random-walk generators.
 //!
-//! The independent checkers (`grid::check`, `block::check`) keep their own
+//! The independent checkers (`grid::checkers`, `block::check`) keep their own
 //! tables on purpose: they share nothing with the generators.
 
 use rand::RngExt;

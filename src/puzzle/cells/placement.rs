@@ -1,6 +1,6 @@
 //! The start/goal placements a grid or block maze can ask for, and their names in
 //! book.toml and on the command line. Where the ends then go is each kind's own
-//! business (`grid::placement`, `block::placement`), since it works on that kind's
+//! business (`grid::rectangle::placement`, `block::placement`), since it works on that kind's
 //! maze.
 
 /// A start/goal placement.

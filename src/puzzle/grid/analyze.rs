@@ -4,26 +4,23 @@
 
 use serde_json::Value;
 
-use super::check::{GridFault, confirm_solution};
-use super::form::GridForm;
-use super::{GridFinished, GridPuzzle};
+use super::checkers::rectangle::{GridFault, confirm_solution};
+use super::rectangle::form::GridForm;
+use super::rectangle::{GridFinished, GridPuzzle};
+use super::split::Half;
 use crate::puzzle::Finished;
 use crate::puzzle::error::{PuzzleError, read_form};
 
 /// The grid form checked: a perfect maze gets its solution and metrics; a maze
 /// whose goal cannot be reached is reported unsolvable; anything else is an error.
 pub fn analyze(mut value: Value) -> Result<Value, PuzzleError> {
-    if value.get("braid").is_some() {
-        return super::shapes::analyze(value);
+    if Half::of_form(&value) == Half::Shaped {
+        return super::checkers::shaped::analyze(value);
     }
-    match value.get("shape").and_then(Value::as_str) {
-        Some("rectangle") => {
-            if let Some(object) = value.as_object_mut() {
-                object.remove("shape");
-            }
-        }
-        Some(_) => return super::shapes::analyze(value),
-        None => {}
+    if let Some(object) = value.as_object_mut()
+        && object.get("shape").and_then(Value::as_str) == Some("rectangle")
+    {
+        object.remove("shape");
     }
     let form: GridForm = read_form(value, "a grid maze")?;
     let puzzle = form.puzzle();

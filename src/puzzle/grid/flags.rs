@@ -4,13 +4,14 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::algorithms::Algorithm;
-use super::options::{GridRequest, any_recipe};
-use super::pictures::MaskSource;
+use super::rectangle::algorithms::Algorithm;
+use super::request::GridRequest;
 use super::section::lay_on;
 use super::shaped::board::Tiling;
 use super::shaped::ends::Ends;
 use super::shaped::outline::Outline;
+use super::shaped::pictures::MaskSource;
+use super::split::any_recipe;
 use crate::fonts::FontChoice;
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};

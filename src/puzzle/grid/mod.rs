@@ -1,199 +1,24 @@
-//! Grid mazes: cells with passage bits, the classic maze on squared paper.
+//! Grid mazes, the classic kind: the front door, and behind it the two ways a grid
+//! maze is made and the checkers that prove it.
 //!
-//! `algorithms/` makes mazes, `placement` puts start and goal, `check` (which shares
-//! nothing with those) proves the maze perfect and finds the unique solution,
-//! `metrics` measures it, `levels` says what each difficulty asks for, `draw`
-//! draws it, and `form` is its JSON form.
+//! The front door (the files here) is what the book, the command line and
+//! `analyze` see: `entry` (the kind in the registry), `section` (the book's keys),
+//! `flags` (the command line's), `request` (what both ask for), `split` (the one
+//! decision: the rectangle's or a shaped maze, for a request and for a JSON form),
+//! `finish` (a made maze checked into a finished one) and `analyze` (a JSON form
+//! checked). Behind it,
+//! `rectangle/` makes and draws the classic maze on squared paper, `shaped/` every
+//! other shape (circles, hexagons, triangles, pictures, loops), and `checkers/`
+//! holds the two independent checkers side by side, which share no code with
+//! either.
 
-pub mod algorithms;
 pub mod analyze;
-pub mod check;
-pub mod draw;
+pub mod checkers;
 pub mod entry;
+pub mod finish;
 pub mod flags;
-pub mod form;
-pub mod levels;
-pub mod maze;
-pub mod metrics;
-pub mod options;
-pub mod pictures;
-pub mod placement;
+pub mod rectangle;
+pub mod request;
 pub mod section;
 pub mod shaped;
-pub mod shapes;
-
-use rand_chacha::ChaCha8Rng;
-use svg::node::element::Group;
-
-use self::algorithms::Algorithm;
-use self::check::{CheckedGrid, GridInput};
-use crate::puzzle::cells::cell_size::check_legible;
-use crate::puzzle::cells::{Band, Direction, Placement};
-use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
-use crate::render::style::Style;
-
-/// A grid maze as data: the fields of its JSON form, without solution or metrics.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GridPuzzle {
-    pub width: usize,
-    pub height: usize,
-    pub cells: Vec<u8>,
-    pub start: [usize; 2],
-    pub goal: [usize; 2],
-}
-
-impl GridPuzzle {
-    pub fn cell(&self, x: usize, y: usize) -> u8 {
-        self.cells[y * self.width + x]
-    }
-
-    /// The checker's view of this maze.
-    pub fn input(&self) -> GridInput<'_> {
-        GridInput {
-            width: self.width,
-            height: self.height,
-            cells: &self.cells,
-            start: self.start,
-            goal: self.goal,
-        }
-    }
-
-    /// Whether the outer wall at `side` of `cell` is opened as an entrance or exit.
-    pub fn is_opening(&self, cell: [usize; 2], side: Direction) -> bool {
-        [self.start, self.goal].iter().any(|&end| {
-            end == cell && draw::opening_side(end, self.width, self.height) == Some(side)
-        })
-    }
-}
-
-/// How to make grid mazes for one section (or one command-line request).
-#[derive(Debug, Clone)]
-pub struct GridRecipe {
-    pub width: usize,
-    pub height: usize,
-    pub algorithm: Algorithm,
-    pub placement: Placement,
-    /// `None` makes any perfect maze (no difficulty was asked for).
-    pub band: Option<Band>,
-    pub wall_pt: f64,
-    /// The smallest cell we will print, in points.
-    pub min_cell_pt: f64,
-}
-
-/// How many mazes of `cells` cells to try: about 100 million cells of work at
-/// most, so 500 attempts up to 200,000 cells and a handful for the largest.
-pub fn attempts_for(cells: usize) -> u32 {
-    (100_000_000 / cells.max(1) as u64).clamp(3, u64::from(crate::puzzle::MAX_ATTEMPTS)) as u32
-}
-
-/// An attempt the independent checker refused.
-pub fn refused(fault: impl std::fmt::Display) -> Rejected {
-    Rejected {
-        reason: format!("the checker refused the maze: {fault}"),
-    }
-}
-
-/// `Ok` when there is no band or the metrics fall in it.
-pub fn within(band: Option<&Band>, metrics: &Metrics) -> Result<(), Rejected> {
-    match band {
-        Some(band) => band
-            .admit(metrics, "cells")
-            .map_err(|reason| Rejected { reason }),
-        None => Ok(()),
-    }
-}
-
-/// A maze the checker accepted.
-#[derive(Debug, Clone)]
-pub struct GridFinished {
-    pub puzzle: GridPuzzle,
-    pub algorithm: Option<Algorithm>,
-    pub solution: Vec<[usize; 2]>,
-    pub metrics: Metrics,
-    pub wall_pt: f64,
-}
-
-impl GridFinished {
-    /// Checks and measures a maze; `Err` if the checker refuses it.
-    pub fn from_puzzle(
-        puzzle: GridPuzzle,
-        algorithm: Option<Algorithm>,
-        wall_pt: f64,
-    ) -> Result<(Self, CheckedGrid), check::GridFault> {
-        let checked = check::check(&puzzle.input())?;
-        let metrics = metrics::measure(&checked);
-        let solution = checked
-            .path
-            .iter()
-            .map(|&i| [i % puzzle.width, i / puzzle.width])
-            .collect();
-        Ok((
-            GridFinished {
-                puzzle,
-                algorithm,
-                solution,
-                metrics,
-                wall_pt,
-            },
-            checked,
-        ))
-    }
-}
-
-impl Recipe for GridRecipe {
-    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
-        let maze = self.algorithm.generate(self.width, self.height, rng);
-        let (start, goal) = placement::place(self.placement, &maze, rng);
-        let puzzle = GridPuzzle {
-            width: self.width,
-            height: self.height,
-            cells: maze.into_cells(),
-            start,
-            goal,
-        };
-        let (finished, _) = GridFinished::from_puzzle(puzzle, Some(self.algorithm), self.wall_pt)
-            .map_err(refused)?;
-        within(self.band.as_ref(), &finished.metrics)?;
-        Ok(Box::new(finished))
-    }
-
-    fn advice(&self) -> &'static str {
-        "try another difficulty, size or algorithm"
-    }
-
-    fn max_attempts(&self) -> u32 {
-        attempts_for(self.width * self.height)
-    }
-
-    fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
-        let shape = (self.width, self.height);
-        let cell = draw::cell_size(shape, width, height, self.wall_pt, self.placement);
-        let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
-        check_legible("maze", (self.width, self.height), cell, needed)
-    }
-}
-
-impl Finished for GridFinished {
-    fn json(&self) -> serde_json::Value {
-        form::to_json(self)
-    }
-
-    fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
-        let solution = answer.then_some(self.solution.as_slice());
-        draw::draw(&self.puzzle, solution, width, height, self.wall_pt, style)
-    }
-
-    fn aspect_ratio(&self) -> f64 {
-        self.puzzle.width as f64 / self.puzzle.height as f64
-    }
-
-    fn summary(&self) -> String {
-        let algorithm = self.algorithm.map_or(String::new(), |a| format!(" {a}"));
-        format!(
-            "grid {}x{}{algorithm} {}",
-            self.puzzle.width,
-            self.puzzle.height,
-            self.metrics.summary()
-        )
-    }
-}
+pub mod split;

@@ -4,12 +4,13 @@
 use crate::keys::error::SpecError;
 use crate::keys::table::Table;
 use crate::puzzle::Difficulty;
-use crate::puzzle::grid::algorithms::Algorithm;
-use crate::puzzle::grid::options::{self as grid_options, GridRequest};
-use crate::puzzle::grid::pictures::MaskSource;
+use crate::puzzle::grid::rectangle::algorithms::Algorithm;
+use crate::puzzle::grid::request::{GridRequest, MAX_SIDE};
 use crate::puzzle::grid::shaped::board::Tiling;
 use crate::puzzle::grid::shaped::ends::Ends;
 use crate::puzzle::grid::shaped::outline::Outline;
+use crate::puzzle::grid::shaped::pictures::MaskSource;
+use crate::puzzle::grid::split::any_recipe;
 use crate::puzzle::section_keys::BookContext;
 use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 use crate::units::parse_length;
@@ -40,7 +41,7 @@ pub fn parse(table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecErro
     let per_page = per_page(table, "per-page", PER_PAGE)?;
     let side = |table: &mut Table, key| {
         table
-            .integer(key, 1..=grid_options::MAX_SIDE as i64)
+            .integer(key, 1..=MAX_SIDE as i64)
             .map(|v| v.map(|v| v as usize))
     };
     let request = GridRequest {
@@ -52,7 +53,7 @@ pub fn parse(table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecErro
         shape: outline(table, book)?,
         braid: table.number("braid", 0.0..=1.0)?,
     };
-    let recipe = grid_options::any_recipe(&request, Some(level))
+    let recipe = any_recipe(&request, Some(level))
         .map_err(|refusal| table.error(refusal.key, refusal.message))?;
     Ok(KindKeys {
         recipes: vec![recipe],

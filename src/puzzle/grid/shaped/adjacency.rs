@@ -1,7 +1,7 @@
 //! The generators' view of a shaped board: for every cell in the maze, the cells in
 //! the maze it could open a passage to, in compressed rows (two flat arrays, so a
 //! million-cell board costs a few megabytes and no allocation per cell). Written
-//! for generation alone; the checker in `shapes/` has its own neighbour rule.
+//! for generation alone; the checker in `checkers/shaped/` has its own neighbour rule.
 
 use super::board::{Board, Tiling};
 use super::geometry::side_neighbour;

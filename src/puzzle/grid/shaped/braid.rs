@@ -97,7 +97,7 @@ impl Ends {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::grid::algorithms::Algorithm;
+    use crate::puzzle::grid::rectangle::algorithms::Algorithm;
     use crate::puzzle::grid::shaped::board::{Board, Tiling};
     use crate::puzzle::grid::shaped::carve::carve;
     use rand::SeedableRng;

@@ -1,5 +1,5 @@
 //! The difficulty ladder on other shapes: each level's square-grid rung (size and
-//! band, `grid::levels`) carried over so a level is as hard on every shape. Sizes
+//! band, `grid::rectangle::levels`) carried over so a level is as hard on every shape. Sizes
 //! keep the rung's cell count in a near-square outline; bands are the rung's, with
 //! each shape's own measured shift (docs/difficulty.md, "Other shapes"): the
 //! solution of a hexagon maze, whose cells have six ways out, covers less of it,
@@ -7,8 +7,8 @@
 
 use super::board::{Tiling, ring_sizes};
 use crate::puzzle::cells::Band;
-use crate::puzzle::grid::algorithms::Algorithm;
-use crate::puzzle::grid::levels;
+use crate::puzzle::grid::rectangle::algorithms::Algorithm;
+use crate::puzzle::grid::rectangle::levels;
 
 /// How much of a square's band floors a shape keeps: (solution share, junctions).
 fn shift(tiling: Tiling) -> (f64, f64) {

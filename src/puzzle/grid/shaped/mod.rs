@@ -4,7 +4,7 @@
 //! The pipeline is the rectangle's: a [`Board`] (which cells, which are in the
 //! maze) → an algorithm carves a spanning tree on the board's [`Adjacency`] →
 //! `braid` opens dead ends → `ends` places start and goal → the JSON form
-//! (`form`) → the independent checker in `shapes/` reads that form back, proves
+//! (`form`) → the independent checker in `checkers/shaped/` reads that form back, proves
 //! it and measures it → the level's band admits it or it is made again → `draw`.
 //! Nothing here is shared with the checker: it sees only the form.
 
@@ -17,8 +17,9 @@ pub mod ends;
 pub mod form;
 pub mod geometry;
 pub mod levels;
-pub mod options;
 pub mod outline;
+pub mod pictures;
+pub mod recipe;
 
 use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
@@ -27,10 +28,8 @@ use self::adjacency::Adjacency;
 use self::board::Board;
 use self::carve::Passage;
 use self::ends::Ends;
-use super::GridFinished;
-use super::algorithms::Algorithm;
-use super::form::GridForm;
-use super::shapes;
+use super::finish::{attempts_for, refused, within};
+use super::rectangle::algorithms::Algorithm;
 use crate::puzzle::cells::Band;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
@@ -95,49 +94,12 @@ impl ShapedRecipe {
     }
 }
 
-impl ShapedFinished {
-    /// Checks and measures a maze through its JSON form; `Err` says why the checker refused it.
-    pub fn from_puzzle(
-        puzzle: ShapedPuzzle,
-        algorithm: Algorithm,
-        wall_pt: f64,
-    ) -> Result<Self, String> {
-        let (route, metrics) = check(form::to_json(&puzzle, None))?;
-        Ok(ShapedFinished {
-            puzzle,
-            algorithm,
-            route,
-            metrics,
-            wall_pt,
-        })
-    }
-}
-
-/// The checker `analyze` would run on this form: the rectangle's own for a plain
-/// rectangle (so a manifest's metrics are what `analyze` reports), the shapes'
-/// for anything else. Returns the route as cell numbers, and the metrics.
-fn check(form: serde_json::Value) -> Result<(Vec<usize>, Metrics), String> {
-    if form.get("shape").is_some() || form.get("braid").is_some() {
-        let verdict = shapes::verify(form).map_err(|e| e.to_string())?;
-        return Ok((verdict.route, verdict.metrics));
-    }
-    let grid: GridForm = serde_json::from_value(form).map_err(|e| e.to_string())?;
-    let (finished, _) =
-        GridFinished::from_puzzle(grid.puzzle(), None, 1.5).map_err(|e| e.to_string())?;
-    let route = finished
-        .solution
-        .iter()
-        .map(|&[x, y]| y * grid.width + x)
-        .collect();
-    Ok((route, finished.metrics))
-}
-
 impl Recipe for ShapedRecipe {
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let puzzle = self.generate(rng);
-        let finished = ShapedFinished::from_puzzle(puzzle, self.algorithm, self.wall_pt)
-            .map_err(super::refused)?;
-        super::within(self.band.as_ref(), &finished.metrics)?;
+        let finished =
+            ShapedFinished::from_puzzle(puzzle, self.algorithm, self.wall_pt).map_err(refused)?;
+        within(self.band.as_ref(), &finished.metrics)?;
         Ok(Box::new(finished))
     }
 
@@ -146,7 +108,7 @@ impl Recipe for ShapedRecipe {
     }
 
     fn max_attempts(&self) -> u32 {
-        super::attempts_for(self.board.len())
+        attempts_for(self.board.len())
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {

@@ -1,10 +1,10 @@
 //! The `shape` a grid maze is asked for by name: the plain rectangle, a circle,
-//! hexagons, triangles, or (see `grid::pictures`) a built-in picture, with a
+//! hexagons, triangles, or (see `grid::shaped::pictures`) a built-in picture, with a
 //! "did you mean" for a near miss.
 
 use super::board::Tiling;
 use crate::keys::error::did_you_mean;
-use crate::puzzle::grid::pictures::{BUILT_IN, MaskSource};
+use crate::puzzle::grid::shaped::pictures::{BUILT_IN, MaskSource};
 
 /// The outline of a grid maze.
 #[derive(Debug, Clone, PartialEq)]

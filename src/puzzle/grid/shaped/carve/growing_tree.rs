@@ -6,7 +6,7 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::{Adjacency, Passage, unvisited_neighbours};
-use crate::puzzle::grid::algorithms::GrowingTreeMode;
+use crate::puzzle::grid::rectangle::algorithms::GrowingTreeMode;
 use crate::puzzle::random::{below, coin};
 
 pub(super) fn carve(

@@ -18,7 +18,7 @@ mod wilson;
 use rand_chacha::ChaCha8Rng;
 
 use super::adjacency::Adjacency;
-use crate::puzzle::grid::algorithms::{Algorithm, GrowingTreeMode};
+use crate::puzzle::grid::rectangle::algorithms::{Algorithm, GrowingTreeMode};
 
 /// A passage, as the two cells it joins.
 pub type Passage = [u32; 2];

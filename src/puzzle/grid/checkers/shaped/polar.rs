@@ -7,12 +7,15 @@
 //! branch peeled into it and how many of those branches are deep, so the walk
 //! along the path that peeling leaves reads the metrics off the path's own cells.
 //!
+//! The peeling is the checkers' shared one (`checkers::peel`) on these words.
+//!
 //! As for tiled shapes, whatever is not a tree fails to peel: with as many
 //! passages as cells less one, a loop, a passage listed twice (one link for two
 //! passages) or a cut-off piece leaves a cell that is neither peeled nor on the
 //! path (a piece without the start or goal peels down to one cell that has no
 //! passage left).
 
+use super::super::peel::{Leaves, peel};
 use super::form::ShapedMaze;
 use super::ladder::Ladder;
 use super::links;
@@ -45,7 +48,7 @@ pub(super) fn prove(maze: &ShapedMaze, rings: &[usize], in_maze: usize) -> Optio
         return None;
     }
     let ends = [maze.start as u32, maze.goal as u32];
-    let peeled = peel_all(&mut work, ends);
+    let peeled = peel(XorLinks(&mut work), maze.start, maze.goal);
     let walk = walk(&work, ends)?;
     if peeled + walk.path.len() != in_maze {
         return None;
@@ -58,40 +61,40 @@ pub(super) fn prove(maze: &ShapedMaze, rings: &[usize], in_maze: usize) -> Optio
     })
 }
 
-/// Peels every leaf in cell order; returns how many cells it removed.
-fn peel_all(work: &mut [[u32; 2]], ends: [u32; 2]) -> usize {
-    let mut peeled = 0;
-    for cell in 0..work.len() as u32 {
-        if work[cell as usize][0] & COUNT == 1 && !ends.contains(&cell) {
-            peeled += peel_chain(work, cell, ends);
-        }
-    }
-    peeled
-}
+/// A circle's work words as peeling sees them: per cell, the word (passages
+/// left, deep branches, height) and the xor of the cells its passages lead to.
+struct XorLinks<'w>(&'w mut [[u32; 2]]);
 
-/// Removes the leaf `cell`, then each neighbour it leaves a leaf, up to a cell that
-/// keeps two passages, is the start or goal, or lies ahead of the scan (which
-/// peels that one when it gets there), so memory is read almost in order. Returns
-/// how many cells it removed.
-fn peel_chain(work: &mut [[u32; 2]], mut cell: u32, ends: [u32; 2]) -> usize {
-    let scan = cell;
-    let mut removed = 0;
-    let [mut word, mut next] = work[cell as usize];
-    loop {
-        work[cell as usize][0] = word & !COUNT;
-        removed += 1;
+impl Leaves for XorLinks<'_> {
+    type Word = [u32; 2];
+
+    #[inline]
+    fn cells(&self) -> usize {
+        self.0.len()
+    }
+
+    #[inline]
+    fn word(&self, cell: usize) -> [u32; 2] {
+        self.0[cell]
+    }
+
+    #[inline]
+    fn is_leaf([word, _]: [u32; 2]) -> bool {
+        word & COUNT == 1
+    }
+
+    /// A leaf's xor is its one neighbour; the neighbour's xor loses the leaf.
+    #[inline]
+    fn cut(&mut self, cell: usize, [word, next]: [u32; 2]) -> (usize, [u32; 2]) {
+        self.0[cell][0] = word & !COUNT;
         let height = (word >> HEIGHT_SHIFT) + 1;
-        let [old, xor] = work[next as usize];
+        let [old, xor] = self.0[next as usize];
         let tallest = (old >> HEIGHT_SHIFT).max(height);
         let deep = (old & DEEP) + (u32::from(height as usize >= DEEP_BRANCH) << DEEP_SHIFT);
         let left = (old & COUNT) - 1;
-        word = (tallest << HEIGHT_SHIFT) | deep | left;
-        let after = xor ^ cell;
-        work[next as usize] = [word, after];
-        if next > scan || ends.contains(&next) || left != 1 {
-            return removed;
-        }
-        (cell, next) = (next, after);
+        let after = [(tallest << HEIGHT_SHIFT) | deep | left, xor ^ cell as u32];
+        self.0[next as usize] = after;
+        (next as usize, after)
     }
 }
 

@@ -1,63 +1,15 @@
-//! Turns what a user asked for (a section's keys, or command-line flags) into a
-//! [`GridRecipe`], refusing impossible requests before any maze is made.
-
-use std::sync::Arc;
+//! Turns a request for a plain rectangle (a section's keys, or command-line flags,
+//! sent here by `grid::split`) into a [`GridRecipe`], refusing impossible requests
+//! before any maze is made.
 
 use super::GridRecipe;
 use super::algorithms::Algorithm;
 use super::levels;
-use super::shaped::board::Tiling;
-use super::shaped::ends::Ends;
-use super::shaped::options as shaped_options;
-use super::shaped::outline::Outline;
-use crate::puzzle::Recipe;
 use crate::puzzle::cells::Placement;
 use crate::puzzle::cells::cell_size::min_cell_pt;
+use crate::puzzle::grid::request::{GridRequest, MAX_SIDE, wall};
+use crate::puzzle::grid::shaped::ends::Ends;
 use crate::puzzle::{Difficulty, Refusal};
-use crate::render::style::MIN_WALL_PT;
-
-/// Largest side a grid maze may have.
-pub const MAX_SIDE: usize = 4000;
-
-/// What the user asked for; `None` means "the level's default".
-#[derive(Debug, Clone, Default)]
-pub struct GridRequest {
-    pub width: Option<usize>,
-    pub height: Option<usize>,
-    pub algorithm: Option<Algorithm>,
-    pub placement: Option<Ends>,
-    pub wall_pt: Option<f64>,
-    /// The outline (`None`: a rectangle).
-    pub shape: Option<Outline>,
-    /// The share of dead ends to open into loops (`None`: a perfect maze).
-    pub braid: Option<f64>,
-}
-
-/// The recipe for `request`: the rectangle's own generators when it asks for a
-/// plain rectangle, the shaped ones for anything else (another outline, loops,
-/// or the ends in the centre).
-pub fn any_recipe(
-    request: &GridRequest,
-    difficulty: Option<Difficulty>,
-) -> Result<Arc<dyn Recipe>, Refusal> {
-    let tiling = match &request.shape {
-        None | Some(Outline::Rectangle) => Tiling::Square,
-        Some(Outline::Whole(tiling)) => *tiling,
-        Some(Outline::Picture { source, tiling }) => {
-            let board = shaped_options::picture_board(request, source, *tiling, difficulty)?;
-            let shaped = shaped_options::recipe(request, Some(board), *tiling, difficulty)?;
-            return Ok(Arc::new(shaped));
-        }
-    };
-    let plain = tiling == Tiling::Square
-        && request.braid.unwrap_or(0.0) == 0.0
-        && request.placement != Some(Ends::Centre);
-    if plain {
-        return Ok(Arc::new(recipe(request, difficulty)?));
-    }
-    let shaped = shaped_options::recipe(request, None, tiling, difficulty)?;
-    Ok(Arc::new(shaped))
-}
 
 /// The algorithm when none is asked for: the level's, whose texture its band was
 /// measured on; without a difficulty (no band), the recursive backtracker, the
@@ -127,20 +79,6 @@ pub fn recipe(
         wall_pt,
         min_cell_pt: min_cell_pt(difficulty),
     })
-}
-
-/// The wall thickness asked for (1.5 pt when not), if it prints.
-pub fn wall(value: Option<f64>) -> Result<f64, Refusal> {
-    let wall_pt = value.unwrap_or(1.5);
-    match (MIN_WALL_PT..=6.0).contains(&wall_pt) {
-        true => Ok(wall_pt),
-        false => Err(Refusal::new(
-            "wall",
-            format!(
-                "{wall_pt}pt is out of range; walls must be from {MIN_WALL_PT}pt (thinner lines print unreliably) to 6pt"
-            ),
-        )),
-    }
 }
 
 #[cfg(test)]

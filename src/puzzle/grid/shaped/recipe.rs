@@ -5,28 +5,31 @@
 use super::board::{Board, Tiling};
 use super::carve::{names_on_any_board, runs_on_any_board};
 use super::ends::Ends;
+use super::outline::Outline;
 use super::{ShapedRecipe, levels};
 use crate::puzzle::cells::cell_size::min_cell_pt;
-use crate::puzzle::grid::algorithms::Algorithm;
-use crate::puzzle::grid::options::{GridRequest, MAX_SIDE, wall};
-use crate::puzzle::grid::pictures::{MaskError, MaskSource, board_for};
+use crate::puzzle::grid::rectangle::algorithms::Algorithm;
+use crate::puzzle::grid::request::{GridRequest, MAX_SIDE, wall};
+use crate::puzzle::grid::shaped::pictures::{MaskError, MaskSource, board_for};
 use crate::puzzle::{Difficulty, Refusal};
 
 /// The most cells a shaped maze may have (as a 4000 × 4000 rectangle).
 pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 
-/// The recipe for `request` on a whole board of `tiling` (or a `board` already
-/// made from a picture), at `difficulty` (`None`: no band).
+/// The recipe for `request` (sent here by `grid::split`) at `difficulty` (`None`:
+/// no band): on the board its picture makes, or a whole board of its tiling
+/// (squares when it names no other).
 pub fn recipe(
     request: &GridRequest,
-    made: Option<Board>,
-    tiling: Tiling,
     difficulty: Option<Difficulty>,
 ) -> Result<ShapedRecipe, Refusal> {
     let level = difficulty.map_or(5, Difficulty::level);
-    let board = match made {
-        Some(board) => board,
-        None => whole_board(request, tiling, level)?,
+    let board = match &request.shape {
+        Some(Outline::Picture { source, tiling }) => {
+            picture_board(request, source, *tiling, difficulty)?
+        }
+        Some(Outline::Whole(tiling)) => whole_board(request, *tiling, level)?,
+        None | Some(Outline::Rectangle) => whole_board(request, Tiling::Square, level)?,
     };
     enough_cells(&board, difficulty)?;
     let algorithm = algorithm(request, board.tiling, difficulty)?;
@@ -44,7 +47,7 @@ pub fn recipe(
 
 /// The board a picture or word makes: `width` cells across (by default the
 /// level's `picture_width`), rows following the picture.
-pub fn picture_board(
+fn picture_board(
     request: &GridRequest,
     source: &MaskSource,
     tiling: Tiling,

@@ -174,12 +174,12 @@ impl Divider {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::grid::checkers::shaped::agreement::agree;
     use crate::puzzle::grid::shaped::ShapedRecipe;
     use crate::puzzle::grid::shaped::board::{Board, Tiling};
     use crate::puzzle::grid::shaped::carve::ON_ANY_BOARD;
     use crate::puzzle::grid::shaped::ends::Ends;
     use crate::puzzle::grid::shaped::form::to_json;
-    use crate::puzzle::grid::shapes::agreement::agree;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 

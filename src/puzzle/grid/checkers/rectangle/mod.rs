@@ -13,6 +13,7 @@
 
 #[cfg(test)]
 pub(crate) mod agreement;
+pub mod metrics;
 mod peel;
 mod scan;
 mod search;

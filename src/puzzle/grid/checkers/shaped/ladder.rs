@@ -156,7 +156,7 @@ impl Ladder {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::grid::shapes::neighbours::Neighbours;
+    use crate::puzzle::grid::checkers::shaped::neighbours::Neighbours;
 
     /// Some regular circles, and one ring list per way of not being one.
     const REGULAR: [&[usize]; 4] = [

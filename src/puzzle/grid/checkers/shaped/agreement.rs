@@ -14,7 +14,7 @@ use super::neighbours::Neighbours;
 use super::routes::{Routes, metrics};
 use super::tree::prove;
 use crate::puzzle::Metrics;
-use crate::puzzle::grid::check::agreement::Stream;
+use crate::puzzle::grid::checkers::rectangle::agreement::Stream;
 
 /// The general check's answer: the route and metrics, or the fault.
 fn general(maze: &ShapedMaze) -> Result<(Vec<usize>, Metrics), String> {

@@ -76,7 +76,7 @@ const NTH_SET_BIT: [[u8; 4]; 16] = {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::grid::maze::GridMaze;
+    use crate::puzzle::grid::rectangle::maze::GridMaze;
     use rand::SeedableRng;
 
     #[test]

@@ -4,16 +4,14 @@
 //! a direction leads to is a fixed step in cell numbers. A million-cell maze then
 //! takes a megabyte while its passages are read (in whatever order the form lists
 //! them), which stays in cache; a passage listed twice finds its bit already set.
-//! The peeling is the rectangle checker's, with eight directions for four.
+//! The peeling is the checkers' shared one (`checkers::peel`), with eight
+//! directions where the rectangle has four.
 
+use super::super::peel::ways::EightWays;
 use super::form::ShapedMaze;
 use super::neighbours;
 use super::routes::DEEP_BRANCH;
 use super::tree::{Divider, Shape, Tree};
-
-/// Bits of a work word that hold the open directions; the rest hold a height.
-const OPEN: u32 = 0xff;
-const HEIGHT_SHIFT: u32 = 8;
 
 /// The direction from (x, y) to (x + dx, y + dy), dx and dy in −1..=1 and not
 /// both 0: 0–7, row by row, so the opposite direction is 7 − it.
@@ -57,29 +55,16 @@ pub(super) fn prove(maze: &ShapedMaze, shape: Shape, width: usize, in_maze: usiz
     let single = |cell: usize| usize::from(open[cell].count_ones() == 1);
     let dead_ends =
         open.iter().filter(|bits| bits.count_ones() == 1).count() - single(start) - single(goal);
-    let mut work: Vec<u32> = open.iter().map(|&bits| u32::from(bits)).collect();
-    let mut peeled = 0;
-    for cell in 0..cells {
-        if is_leaf(work[cell]) && cell != start && cell != goal {
-            peeled += peel_chain(&mut work, &steps, cell, start, goal);
-        }
-    }
-    let path = remaining_path(&work, &steps, start, goal)?;
+    let mut ways = EightWays::new(&open, steps);
+    let peeled = ways.peel(start, goal);
+    let path = ways.remaining_path(start, goal)?;
     if peeled + path.len() != in_maze {
         return None;
     }
     let junctions = (0..path.len() - 1)
         .filter(|&i| open[path[i]].count_ones() as usize - usize::from(i > 0) >= 2)
         .count();
-    let mut depths = Vec::new();
-    for &cell in &path {
-        let mut closed = u32::from(open[cell]) & !work[cell] & OPEN;
-        while closed != 0 {
-            let root = cell.wrapping_add_signed(steps[closed.trailing_zeros() as usize]);
-            depths.push(((work[root] >> HEIGHT_SHIFT) + 1) as usize);
-            closed &= closed - 1;
-        }
-    }
+    let depths = ways.branch_depths(&open, &path);
     Some(Tree {
         path,
         junctions,
@@ -87,69 +72,6 @@ pub(super) fn prove(maze: &ShapedMaze, shape: Shape, width: usize, in_maze: usiz
         deep: depths.iter().filter(|&&d| d >= DEEP_BRANCH).count(),
         longest: depths.iter().copied().max().unwrap_or(0),
     })
-}
-
-/// Exactly one direction still open.
-#[inline]
-fn is_leaf(word: u32) -> bool {
-    let open = word & OPEN;
-    open != 0 && open & (open - 1) == 0
-}
-
-/// Removes the leaf `cell`, then each neighbour it leaves a leaf, up to a cell that
-/// keeps two passages, is the start or goal, or lies ahead of the scan (which
-/// peels that one when it gets there), so memory is read almost in order. Returns
-/// how many cells it removed.
-fn peel_chain(
-    work: &mut [u32],
-    steps: &[isize; 8],
-    mut cell: usize,
-    start: usize,
-    goal: usize,
-) -> usize {
-    let scan = cell;
-    let mut removed = 0;
-    loop {
-        let word = work[cell];
-        let way = (word & OPEN).trailing_zeros() as usize;
-        let next = cell.wrapping_add_signed(steps[way]);
-        work[cell] = word & !OPEN;
-        removed += 1;
-        let height = (word >> HEIGHT_SHIFT) + 1;
-        let old = work[next] & !(1 << (7 - way));
-        let tallest = (old >> HEIGHT_SHIFT).max(height);
-        work[next] = (tallest << HEIGHT_SHIFT) | (old & OPEN);
-        if next > scan || next == start || next == goal || !is_leaf(work[next]) {
-            return removed;
-        }
-        cell = next;
-    }
-}
-
-/// Walks what peeling left from `start`: a path has one passage at the start and
-/// at the goal and two at every cell between.
-fn remaining_path(
-    work: &[u32],
-    steps: &[isize; 8],
-    start: usize,
-    goal: usize,
-) -> Option<Vec<usize>> {
-    if !is_leaf(work[start]) {
-        return None;
-    }
-    let mut path = vec![start];
-    let (mut cell, mut came_from) = (start, 0);
-    while cell != goal {
-        let onward = work[cell] & OPEN & !came_from;
-        if !is_leaf(onward) || path.len() >= work.len() {
-            return None;
-        }
-        let way = onward.trailing_zeros() as usize;
-        came_from = 1 << (7 - way);
-        cell = cell.wrapping_add_signed(steps[way]);
-        path.push(cell);
-    }
-    (work[goal] & OPEN == came_from).then_some(path)
 }
 
 /// The shape's neighbour rule as a table: for each parity ((x & px) + (y & py))

@@ -2,7 +2,7 @@
 //! generator's): how long the solution is, how many decisions it asks for, and how
 //! tempting the wrong turns are.
 
-use super::check::CheckedGrid;
+use super::CheckedGrid;
 use crate::puzzle::Metrics;
 
 /// A wrong branch counts as deep when it runs at least this many cells from the
@@ -72,7 +72,7 @@ fn dead_ends(checked: &CheckedGrid) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::grid::check::{GridInput, check};
+    use crate::puzzle::grid::checkers::rectangle::{GridInput, check};
 
     /// 3×3, solution down the west column then along the south row; a wrong branch
     /// (1,0)→(2,0)→(2,1)→(1,1) hangs off the start.

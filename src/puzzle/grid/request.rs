@@ -1,0 +1,39 @@
+//! What a user asked of a grid maze, as the book's section keys and the command
+//! line's flags both give it, and the limits both halves of the grid share.
+
+use super::rectangle::algorithms::Algorithm;
+use super::shaped::ends::Ends;
+use super::shaped::outline::Outline;
+use crate::puzzle::Refusal;
+use crate::render::style::MIN_WALL_PT;
+
+/// Largest side a grid maze may have.
+pub const MAX_SIDE: usize = 4000;
+
+/// What the user asked for; `None` means "the level's default".
+#[derive(Debug, Clone, Default)]
+pub struct GridRequest {
+    pub width: Option<usize>,
+    pub height: Option<usize>,
+    pub algorithm: Option<Algorithm>,
+    pub placement: Option<Ends>,
+    pub wall_pt: Option<f64>,
+    /// The outline (`None`: a rectangle).
+    pub shape: Option<Outline>,
+    /// The share of dead ends to open into loops (`None`: a perfect maze).
+    pub braid: Option<f64>,
+}
+
+/// The wall thickness asked for (1.5 pt when not), if it prints.
+pub fn wall(value: Option<f64>) -> Result<f64, Refusal> {
+    let wall_pt = value.unwrap_or(1.5);
+    match (MIN_WALL_PT..=6.0).contains(&wall_pt) {
+        true => Ok(wall_pt),
+        false => Err(Refusal::new(
+            "wall",
+            format!(
+                "{wall_pt}pt is out of range; walls must be from {MIN_WALL_PT}pt (thinner lines print unreliably) to 6pt"
+            ),
+        )),
+    }
+}

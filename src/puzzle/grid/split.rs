@@ -1,0 +1,73 @@
+//! The grid's one split: whether a maze is the rectangle's or a shaped one, for a
+//! request (which generators make it) and for a JSON form (which checker proves it).
+//!
+//! The rule is one: a maze is the rectangle's when it is a whole rectangle of
+//! squares without loops. A request must also ask for ends the rectangle's own
+//! placement makes: the ends in the centre are placed only by the shaped side, so
+//! such a maze is made there, but its form (a rectangle's, which says no shape)
+//! is proved by the rectangle's checker, as `analyze` would prove it.
+
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use super::rectangle::recipe::recipe as rectangle_recipe;
+use super::request::GridRequest;
+use super::shaped::board::Tiling;
+use super::shaped::ends::Ends;
+use super::shaped::outline::Outline;
+use super::shaped::recipe::recipe as shaped_recipe;
+use crate::puzzle::{Difficulty, Recipe, Refusal};
+
+/// The two halves of the grid kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Half {
+    /// `grid/rectangle/`, checked by `grid/checkers/rectangle/`.
+    Rectangle,
+    /// `grid/shaped/`, checked by `grid/checkers/shaped/`.
+    Shaped,
+}
+
+impl Half {
+    /// The rule: a whole rectangle of squares without loops is the rectangle's.
+    fn of(rectangle_of_squares: bool, braided: bool) -> Half {
+        match rectangle_of_squares && !braided {
+            true => Half::Rectangle,
+            false => Half::Shaped,
+        }
+    }
+
+    /// The half whose generators make what `request` asks for.
+    pub fn of_request(request: &GridRequest) -> Half {
+        let squares = match &request.shape {
+            None | Some(Outline::Rectangle) => true,
+            Some(Outline::Whole(tiling)) => *tiling == Tiling::Square,
+            Some(Outline::Picture { .. }) => false,
+        };
+        let braided = request.braid.unwrap_or(0.0) != 0.0;
+        match Half::of(squares, braided) {
+            Half::Rectangle if request.placement != Some(Ends::Centre) => Half::Rectangle,
+            _ => Half::Shaped,
+        }
+    }
+
+    /// The half whose checker proves a JSON form: a rectangle's form names no
+    /// other shape (no `shape`, or `"rectangle"`) and has no `braid`. A `shape`
+    /// that is not a name is the rectangle's reader's to refuse.
+    pub fn of_form(form: &Value) -> Half {
+        let shape = form.get("shape").and_then(Value::as_str);
+        let rectangle = matches!(shape, None | Some("rectangle"));
+        Half::of(rectangle, form.get("braid").is_some())
+    }
+}
+
+/// The recipe for `request`, from the half that makes it.
+pub fn any_recipe(
+    request: &GridRequest,
+    difficulty: Option<Difficulty>,
+) -> Result<Arc<dyn Recipe>, Refusal> {
+    Ok(match Half::of_request(request) {
+        Half::Rectangle => Arc::new(rectangle_recipe(request, difficulty)?),
+        Half::Shaped => Arc::new(shaped_recipe(request, difficulty)?),
+    })
+}
