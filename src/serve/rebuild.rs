@@ -1,0 +1,179 @@
+//! The book as the preview knows it: built once at the start and again after
+//! every change to the files it is made from; each build's outcome (pages,
+//! title, preflight report, or the error) becomes a new [`Snapshot`] that the
+//! page's event stream announces. A failed build keeps the last good pages.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use notify::{RecommendedWatcher, RecursiveMode};
+use notify_debouncer_mini::{DebounceEventResult, Debouncer, new_debouncer};
+use serde::Serialize;
+use tokio::sync::watch;
+
+use super::{ServeError, ServeOptions};
+use crate::build::{BuildOptions, build};
+use crate::fonts::FontChoice;
+
+/// What the page shows: the last build's outcome.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Snapshot {
+    /// Counts the builds; the page reloads its pages when it changes.
+    pub version: u64,
+    /// The book's title (the last good build's).
+    pub title: String,
+    /// How many pages the last good build has.
+    pub pages: usize,
+    /// Why the last build failed, as the command line says it.
+    pub error: Option<String>,
+    /// The last good build's warnings and preflight report.
+    pub report: String,
+    /// A build is under way.
+    pub building: bool,
+    /// The font the last good build's pages use.
+    #[serde(skip)]
+    pub font: Option<FontChoice>,
+    /// The server is stopping: event streams end.
+    #[serde(skip)]
+    pub stopping: bool,
+}
+
+/// The preview's state, shared by the builder thread and the server.
+pub struct Shared {
+    pub options: ServeOptions,
+    status: watch::Sender<Snapshot>,
+}
+
+impl Shared {
+    pub fn new(options: &ServeOptions) -> Shared {
+        Shared {
+            options: options.clone(),
+            status: watch::Sender::new(Snapshot::default()),
+        }
+    }
+
+    pub fn snapshot(&self) -> Snapshot {
+        self.status.borrow().clone()
+    }
+
+    pub fn subscribe(&self) -> watch::Receiver<Snapshot> {
+        self.status.subscribe()
+    }
+
+    /// Ends every event stream, so the server can stop.
+    pub fn stop(&self) {
+        self.status.send_modify(|snapshot| snapshot.stopping = true);
+    }
+
+    /// Builds the book and publishes the outcome.
+    fn rebuild(&self) {
+        self.status.send_modify(|snapshot| snapshot.building = true);
+        let options = BuildOptions {
+            spec: self.options.spec.clone(),
+            out: self.options.out.clone(),
+            svg: true,
+            png: false,
+            quiet: true,
+            seed: None,
+            proof: false,
+            html: true,
+        };
+        let outcome = build(&options);
+        let spec = crate::spec::load(&self.options.spec).ok();
+        self.status.send_modify(|snapshot| {
+            snapshot.version += 1;
+            snapshot.building = false;
+            match outcome {
+                Ok(report) => {
+                    let mut lines: Vec<String> = report
+                        .warnings
+                        .iter()
+                        .map(|w| format!("warning: {w}"))
+                        .collect();
+                    lines.push(report.preflight.to_string());
+                    snapshot.report = lines.join("\n");
+                    snapshot.pages = report.pages;
+                    snapshot.error = None;
+                    if let Some(spec) = spec {
+                        snapshot.title = spec.book.title.clone();
+                        snapshot.font = Some(spec.book.font);
+                    }
+                }
+                Err(error) => {
+                    snapshot.error = Some(format!("error: {:#}", anyhow::Error::from(error)));
+                }
+            }
+        });
+    }
+}
+
+/// Builds the book now, then after every change to the files under the spec's
+/// folder (and its templates folder): the returned watcher must be kept.
+pub fn start(shared: Arc<Shared>) -> Result<Debouncer<RecommendedWatcher>, ServeError> {
+    let out = absolute(&shared.options.out);
+    let _ = std::fs::create_dir_all(&out);
+    let out = out.canonicalize().unwrap_or(out);
+    let (sender, receiver) = std::sync::mpsc::channel::<DebounceEventResult>();
+    let mut debouncer = new_debouncer(Duration::from_millis(150), sender)?;
+    for folder in watched_folders(&shared.options.spec) {
+        debouncer
+            .watcher()
+            .watch(&folder, RecursiveMode::Recursive)?;
+    }
+    std::thread::spawn(move || {
+        shared.rebuild();
+        for batch in receiver {
+            let changed =
+                batch.is_ok_and(|events| events.iter().any(|event| is_source(&event.path, &out)));
+            if changed {
+                shared.rebuild();
+            }
+        }
+    });
+    Ok(debouncer)
+}
+
+/// The spec's folder and, when it lies elsewhere, its templates folder.
+fn watched_folders(spec: &Path) -> Vec<PathBuf> {
+    let spec_dir = absolute(spec.parent().unwrap_or(Path::new(".")));
+    let spec_dir = spec_dir.canonicalize().unwrap_or(spec_dir);
+    let mut folders = vec![spec_dir.clone()];
+    if let Ok(loaded) = crate::spec::load(spec)
+        && let Some(templates) = loaded.book.templates
+        && let Ok(templates) = templates.canonicalize()
+        && !templates.starts_with(&spec_dir)
+    {
+        folders.push(templates);
+    }
+    folders
+}
+
+/// A change the book may depend on: not in the output folder, not in a hidden
+/// folder or file, not in a `target` folder (a Rust build beside the book).
+fn is_source(path: &Path, out: &Path) -> bool {
+    !path.starts_with(out)
+        && !path.components().any(|part| {
+            let name = part.as_os_str().to_string_lossy();
+            name.starts_with('.') || name == "target"
+        })
+}
+
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn output_hidden_and_target_files_are_not_sources() {
+        let out = Path::new("/books/out");
+        assert!(is_source(Path::new("/books/book.toml"), out));
+        assert!(is_source(Path::new("/books/templates/page.svg"), out));
+        assert!(!is_source(Path::new("/books/out/pages/001.svg"), out));
+        assert!(!is_source(Path::new("/books/.book.toml.swp"), out));
+        assert!(!is_source(Path::new("/books/target/debug/x.json"), out));
+    }
+}
