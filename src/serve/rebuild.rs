@@ -116,16 +116,20 @@ pub fn start(shared: Arc<Shared>) -> Result<Debouncer<RecommendedWatcher>, Serve
     let out = out.canonicalize().unwrap_or(out);
     let (sender, receiver) = std::sync::mpsc::channel::<DebounceEventResult>();
     let mut debouncer = new_debouncer(Duration::from_millis(150), sender)?;
-    for folder in watched_folders(&shared.options.spec) {
+    let folders = watched_folders(&shared.options.spec);
+    for folder in &folders {
         debouncer
             .watcher()
-            .watch(&folder, RecursiveMode::Recursive)?;
+            .watch(folder, RecursiveMode::Recursive)?;
     }
     std::thread::spawn(move || {
         shared.rebuild();
         for batch in receiver {
-            let changed =
-                batch.is_ok_and(|events| events.iter().any(|event| is_source(&event.path, &out)));
+            let changed = batch.is_ok_and(|events| {
+                events
+                    .iter()
+                    .any(|event| is_source(&event.path, &folders, &out))
+            });
             if changed {
                 shared.rebuild();
             }
@@ -149,11 +153,15 @@ fn watched_folders(spec: &Path) -> Vec<PathBuf> {
     folders
 }
 
-/// A change the book may depend on: not in the output folder, not in a hidden
-/// folder or file, not in a `target` folder (a Rust build beside the book).
-fn is_source(path: &Path, out: &Path) -> bool {
+/// A change the book may depend on: not in the output folder; below the
+/// watched folder, not in a hidden folder or file, nor in a `target` folder (a
+/// Rust build beside the book).
+fn is_source(path: &Path, folders: &[PathBuf], out: &Path) -> bool {
+    let Some(inside) = folders.iter().find_map(|f| path.strip_prefix(f).ok()) else {
+        return false;
+    };
     !path.starts_with(out)
-        && !path.components().any(|part| {
+        && !inside.components().any(|part| {
             let name = part.as_os_str().to_string_lossy();
             name.starts_with('.') || name == "target"
         })
@@ -169,11 +177,16 @@ mod tests {
 
     #[test]
     fn output_hidden_and_target_files_are_not_sources() {
-        let out = Path::new("/books/out");
-        assert!(is_source(Path::new("/books/book.toml"), out));
-        assert!(is_source(Path::new("/books/templates/page.svg"), out));
-        assert!(!is_source(Path::new("/books/out/pages/001.svg"), out));
-        assert!(!is_source(Path::new("/books/.book.toml.swp"), out));
-        assert!(!is_source(Path::new("/books/target/debug/x.json"), out));
+        let (folders, out) = (
+            [PathBuf::from("/tmp/.tmp1/books")],
+            Path::new("/tmp/.tmp1/books/out"),
+        );
+        let source = |path: &str| is_source(Path::new(path), &folders, out);
+        assert!(source("/tmp/.tmp1/books/book.toml"));
+        assert!(source("/tmp/.tmp1/books/templates/page.svg"));
+        assert!(!source("/tmp/.tmp1/books/out/pages/001.svg"));
+        assert!(!source("/tmp/.tmp1/books/.book.toml.swp"));
+        assert!(!source("/tmp/.tmp1/books/target/debug/x.json"));
+        assert!(!source("/elsewhere/book.toml"));
     }
 }
