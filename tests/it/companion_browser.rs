@@ -475,3 +475,116 @@ fn the_magic_labyrinth_game_plays_a_round_with_hidden_walls_and_bumps() {
         browser.stop().await;
     });
 }
+
+/// The keys of arrows, Tab, Shift + Tab and Enter, as WebDriver types them.
+const RIGHT: &str = "\u{e014}";
+const LEFT: &str = "\u{e012}";
+const UP: &str = "\u{e013}";
+const DOWN: &str = "\u{e015}";
+const TAB: &str = "\u{e004}";
+const SHIFT_TAB: &str = "\u{e008}\u{e004}";
+const ENTER: &str = "\u{e007}";
+
+async fn press(browser: &Browser, keys: &str) {
+    let focused = browser.client.active_element().await.unwrap();
+    focused.send_keys(keys).await.unwrap();
+}
+
+async fn focused_cell(browser: &Browser) -> Option<String> {
+    let script = "const e = document.activeElement; return e && (e.dataset.cell || (e.classList.contains('board') ? 'board' : null))";
+    browser
+        .run(script, vec![])
+        .await
+        .as_str()
+        .map(str::to_string)
+}
+
+#[test]
+fn mazes_are_solved_by_keyboard_alone_arrow_keys_on_squares_tab_and_enter_on_hexagons() {
+    let (dir, manifest) = every_kind_book();
+    let puzzles = manifest["puzzles"].as_array().unwrap().clone();
+    let find = |shape: &str| {
+        puzzles
+            .iter()
+            .find(|p| {
+                p["kind"] == "grid"
+                    && p["shape"].as_str().unwrap_or("rectangle") == shape
+                    && p.get("braid").is_none()
+            })
+            .unwrap()
+            .clone()
+    };
+    let (square, hexagon) = (find("rectangle"), find("hexagon"));
+    run_async(async {
+        let browser = Browser::start(1280, 900).await;
+        open(&browser, dir.path()).await;
+
+        let number = square["number"].as_u64().unwrap();
+        let focus = format!(
+            "document.querySelector('[data-puzzle=\"{number}\"] .board').focus(); return true"
+        );
+        browser.run(&focus, vec![]).await;
+        let cells = square["solution"].as_array().unwrap();
+        for pair in cells.windows(2) {
+            let (dx, dy) = (
+                pair[1][0].as_i64().unwrap() - pair[0][0].as_i64().unwrap(),
+                pair[1][1].as_i64().unwrap() - pair[0][1].as_i64().unwrap(),
+            );
+            let key = match (dx, dy) {
+                (1, 0) => RIGHT,
+                (-1, 0) => LEFT,
+                (0, -1) => UP,
+                _ => DOWN,
+            };
+            press(&browser, key).await;
+        }
+        assert_eq!(
+            state(&browser, number).await,
+            "solved",
+            "the square maze by arrow keys"
+        );
+
+        let number = hexagon["number"].as_u64().unwrap();
+        let focus = format!(
+            "document.querySelector('[data-puzzle=\"{number}\"] .board').focus(); return true"
+        );
+        browser.run(&focus, vec![]).await;
+        for place in &hexagon["solution"].as_array().unwrap()[1..] {
+            let wanted = place_id(place);
+            for _ in 0..8 {
+                if focused_cell(&browser).await.as_deref() == Some("board") {
+                    break;
+                }
+                press(&browser, SHIFT_TAB).await;
+            }
+            for _ in 0..8 {
+                if focused_cell(&browser).await.as_deref() == Some(wanted.as_str()) {
+                    break;
+                }
+                press(&browser, TAB).await;
+            }
+            assert_eq!(
+                focused_cell(&browser).await.as_deref(),
+                Some(wanted.as_str()),
+                "Tab reaches the next cell"
+            );
+            let label = browser
+                .run(
+                    "return document.activeElement.getAttribute('aria-label')",
+                    vec![],
+                )
+                .await;
+            assert!(
+                label.as_str().unwrap().contains(&wanted),
+                "the cell is labelled: {label}"
+            );
+            press(&browser, ENTER).await;
+        }
+        assert_eq!(
+            state(&browser, number).await,
+            "solved",
+            "the hexagon maze by Tab and Enter"
+        );
+        browser.stop().await;
+    });
+}

@@ -12,6 +12,7 @@ mod build_seed;
 mod cli_puzzle;
 mod common;
 mod companion_browser;
+mod companion_files;
 mod cover;
 mod docs_levels;
 mod docs_words;

@@ -126,7 +126,11 @@ function startPlayers() {
       if (puzzle && player) player(article, puzzle);
     }
     if (next < articles.length) setTimeout(() => drawSome(12), 0);
-    else document.documentElement.dataset.ready = "true";
+    else {
+      document.documentElement.dataset.ready = "true";
+      performance.mark("mazebook-ready");
+    }
   };
   drawSome(6);
+  performance.mark("mazebook-playable");
 }

@@ -113,7 +113,7 @@ function triangleGraph(form) {
     const neighbours = up ? [[x - 1, y], [x + 1, y], [x, y + 1]] : [[x, y - 1], [x + 1, y], [x - 1, y]];
     const centre = [left + 0.5, fixed(up ? y * h + h * 2 / 3 : y * h + h / 3)];
     return { centre, corners, neighbours };
-  }, [-0.2, -0.2, (width + 1) / 2 + 0.4, height * h + 0.4], 0.06, 0.26);
+  }, [-0.2, -0.2, (width + 1) / 2 + 0.4, height * h + 0.4], 0.06, 0.19);
 }
 
 /** Numbered cells (y·W + x) drawn as polygons; side k joins corner k and k+1. */

@@ -17,17 +17,19 @@ function pathGame(article, puzzle, graph) {
   }, parts.board);
   if (graph.under) graph.under(root);
   const cellLayer = svg("g", { class: "cells" }, root);
+  // One parse for all the cells: much faster than an element at a time.
+  cellLayer.innerHTML = graph.cells
+    .map((cell) => `<path class="cell" data-cell="${cell.id}" d="${cell.d}"/>`)
+    .join("");
   const elements = new Map();
-  for (const cell of graph.cells) {
-    elements.set(cell.id, svg("path", { d: cell.d, "data-cell": cell.id, class: "cell" }, cellLayer));
-  }
+  Array.from(cellLayer.children).forEach((element, i) => elements.set(graph.cells[i].id, element));
   const line = { "stroke-width": graph.lineWidth };
   const answer = svg("polyline", Object.assign({ class: "answer", "data-answer": graph.solution.join(" "), points: points(graph.solution) }, line), root);
   answer.style.display = "none";
   const trailLine = svg("polyline", Object.assign({ class: "trail" }, line), root);
   svg("path", { class: graph.filledWalls ? "walls filled" : "walls", d: graph.walls, "stroke-width": graph.wallWidth }, root);
   drawEnds(root, centres.get(graph.start), centres.get(graph.goal), graph.markSize);
-  const marker = svg("circle", { class: "here", r: graph.markSize * 0.55 }, root);
+  const marker = svg("circle", { class: "here", r: graph.markSize * 0.45 }, root);
 
   let trail = [graph.start];
   let moves = 0;
