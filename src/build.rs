@@ -67,6 +67,8 @@ pub enum BuildError {
 /// What a build made.
 #[derive(Debug, Clone)]
 pub struct BuildReport {
+    /// The title of the book built (as the spec it read says).
+    pub title: String,
     pub pages: usize,
     pub puzzles: usize,
     pub pdf_bytes: usize,
@@ -136,6 +138,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let mut preflight = PreflightReport::new(&spec.book, printed, &findings, warnings.clone());
     preflight.spine = cover.as_ref().map(|c| c.size.spine);
     Ok(BuildReport {
+        title: spec.book.title.clone(),
         pages: plan.pages.len(),
         puzzles: puzzles.len(),
         pdf_bytes: pdf_bytes.len(),

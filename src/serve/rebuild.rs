@@ -94,9 +94,9 @@ impl Shared {
                     lines.push(report.preflight.to_string());
                     snapshot.report = lines.join("\n");
                     snapshot.pages = report.pages;
+                    snapshot.title = report.title;
                     snapshot.error = None;
                     if let Some(spec) = spec {
-                        snapshot.title = spec.book.title.clone();
                         snapshot.font = Some(spec.book.font);
                     }
                 }
@@ -124,13 +124,15 @@ pub fn start(shared: Arc<Shared>) -> Result<Debouncer<RecommendedWatcher>, Serve
     }
     std::thread::spawn(move || {
         shared.rebuild();
-        for batch in receiver {
+        while let Ok(batch) = receiver.recv() {
             let changed = batch.is_ok_and(|events| {
                 events
                     .iter()
                     .any(|event| is_source(&event.path, &folders, &out))
             });
             if changed {
+                // Whatever else is already waiting is covered by this build.
+                while receiver.try_recv().is_ok() {}
                 shared.rebuild();
             }
         }
@@ -138,17 +140,27 @@ pub fn start(shared: Arc<Shared>) -> Result<Debouncer<RecommendedWatcher>, Serve
     Ok(debouncer)
 }
 
-/// The spec's folder and, when it lies elsewhere, its templates folder.
+/// The spec's folder and, when they lie elsewhere, its templates folder and
+/// the folder of its own font file.
 fn watched_folders(spec: &Path) -> Vec<PathBuf> {
     let spec_dir = absolute(spec.parent().unwrap_or(Path::new(".")));
     let spec_dir = spec_dir.canonicalize().unwrap_or(spec_dir);
     let mut folders = vec![spec_dir.clone()];
-    if let Ok(loaded) = crate::spec::load(spec)
-        && let Some(templates) = loaded.book.templates
-        && let Ok(templates) = templates.canonicalize()
-        && !templates.starts_with(&spec_dir)
-    {
-        folders.push(templates);
+    let Ok(loaded) = crate::spec::load(spec) else {
+        return folders;
+    };
+    let font_folder = match loaded.book.font {
+        crate::fonts::FontChoice::Own(font) => {
+            spec_dir.join(&font.path).parent().map(Path::to_path_buf)
+        }
+        _ => None,
+    };
+    for folder in [loaded.book.templates, font_folder].into_iter().flatten() {
+        if let Ok(folder) = folder.canonicalize()
+            && !folders.iter().any(|known| folder.starts_with(known))
+        {
+            folders.push(folder);
+        }
     }
     folders
 }
