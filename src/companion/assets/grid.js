@@ -204,9 +204,27 @@ function circleGraph(form) {
     const end = point(radius, to);
     return `A${radius} ${radius} 0 ${from - to > 0.5 ? 1 : 0} 0 ${end[0]} ${end[1]}`;
   }
+  // A step between two cells of one ring follows the ring, not the chord.
+  const ringOf = (id) => {
+    let r = rings.length - 1;
+    while (r > 0 && first[r] > id) r -= 1;
+    return r;
+  };
+  const segment = (a, b) => {
+    const [from, to] = [+a, +b];
+    const r = ringOf(from);
+    const n = rings[r];
+    if (n < 2 || ringOf(to) !== r) return null;
+    const step = (to - first[r] - (from - first[r]) + n) % n;
+    const clockwise = step === 1;
+    const end = point(r + 0.5, (to - first[r] + 0.5) / n);
+    const radius = r + 0.5;
+    return `A${radius} ${radius} 0 0 ${clockwise ? 1 : 0} ${end[0]} ${end[1]}`;
+  };
   const size = outside + 0.3;
   return withEnds(form, {
     viewBox: [-size, -size, 2 * size, 2 * size],
+    segment,
     cells: list, adjacent, walls,
     wallWidth: 0.08, lineWidth: 0.28, markSize: 0.3,
   });

@@ -46,7 +46,8 @@ PLAYERS["magic-labyrinth"] = (article, puzzle) => {
   const rollButton = button(parts.controls, word("play-roll"), () => roll(), { "data-control": "roll" });
   const endButton = button(parts.controls, word("play-end-turn"), () => endTurn(), { "data-control": "end-turn" });
   button(parts.controls, word("play-show-walls"), () => finish(null), { "data-control": "show-walls" });
-  const scores = html("p", { class: "scores" }, parts.board.parentNode);
+  const scores = html("p", { class: "scores" });
+  parts.status.after(scores);
 
   let games = 0;
   let game;

@@ -24,9 +24,9 @@ function pathGame(article, puzzle, graph) {
   const elements = new Map();
   Array.from(cellLayer.children).forEach((element, i) => elements.set(graph.cells[i].id, element));
   const line = { "stroke-width": graph.lineWidth };
-  const answer = svg("polyline", Object.assign({ class: "answer", "data-answer": graph.solution.join(" "), points: points(graph.solution) }, line), root);
+  const answer = svg("path", Object.assign({ class: "answer", "data-answer": graph.solution.join(" "), d: route(graph.solution) }, line), root);
   answer.style.display = "none";
-  const trailLine = svg("polyline", Object.assign({ class: "trail" }, line), root);
+  const trailLine = svg("path", Object.assign({ class: "trail" }, line), root);
   svg("path", { class: graph.filledWalls ? "walls filled" : "walls", d: graph.walls, "stroke-width": graph.wallWidth }, root);
   drawEnds(root, centres.get(graph.start), centres.get(graph.goal), graph.markSize);
   const marker = svg("circle", { class: "here", r: graph.markSize * 0.45 }, root);
@@ -36,8 +36,15 @@ function pathGame(article, puzzle, graph) {
   let history = [];
   let focusable = [];
 
-  function points(ids) {
-    return ids.map((id) => centres.get(id).map((v) => v.toFixed(3)).join(",")).join(" ");
+  /** The way through `ids` from centre to centre (along the ring where a shape says so). */
+  function route(ids) {
+    let d = "";
+    ids.forEach((id, i) => {
+      const [x, y] = centres.get(id);
+      const bend = i > 0 && graph.segment ? graph.segment(ids[i - 1], id) : null;
+      d += bend || (i ? "L" : "M") + x.toFixed(3) + " " + y.toFixed(3);
+    });
+    return d;
   }
   function here() { return trail[trail.length - 1]; }
   function solved() { return here() === graph.goal; }
@@ -88,7 +95,7 @@ function pathGame(article, puzzle, graph) {
   }
 
   function update() {
-    trailLine.setAttribute("points", points(trail));
+    trailLine.setAttribute("d", route(trail));
     const [x, y] = centres.get(here());
     marker.setAttribute("cx", x);
     marker.setAttribute("cy", y);
