@@ -10,7 +10,15 @@ use crate::layout::pages::BookPuzzle;
 use crate::spec::BookSpec;
 
 /// The words the players print besides the `play-…` keys.
-const OTHER_WORDS: [&str; 3] = ["viennese-after-0", "viennese-after-1", "viennese-after-2"];
+const OTHER_WORDS: [&str; 7] = [
+    "viennese-after-0",
+    "viennese-after-1",
+    "viennese-after-2",
+    "north",
+    "south",
+    "east",
+    "west",
+];
 
 /// The data as JSON text safe inside `<script>`: every `<` escaped.
 pub fn script_json(spec: &BookSpec, puzzles: &[BookPuzzle]) -> String {

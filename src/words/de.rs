@@ -204,4 +204,12 @@ pub const TABLE: Table = &[
     ("play-wins", "Spieler {n} gewinnt! Hier sind die Wände."),
     ("play-walls-shown", "Spiel vorbei: Hier sind die Wände."),
     ("play-stars", "Spieler {n}: {stars}"),
+    (
+        "play-keys-theseus",
+        "Pfeiltasten oder Knöpfe gehen, W wartet; nach jedem deiner Schritte macht der Minotaurus zwei; U nimmt zurück.",
+    ),
+    ("play-wait", "Warten"),
+    ("play-wall", "Da ist eine Wand im Weg."),
+    ("play-minotaur-there", "Dort steht der Minotaurus."),
+    ("play-caught", "Gefangen! Nimm zurück oder beginne neu."),
 ];

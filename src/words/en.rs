@@ -204,4 +204,12 @@ pub const TABLE: Table = &[
     ("play-wins", "Player {n} wins! Here are the walls."),
     ("play-walls-shown", "Game over: here are the walls."),
     ("play-stars", "Player {n}: {stars}"),
+    (
+        "play-keys-theseus",
+        "Arrow keys or the buttons step, W waits; the Minotaur takes two steps after each of yours; U undoes.",
+    ),
+    ("play-wait", "Wait"),
+    ("play-wall", "A wall is in the way."),
+    ("play-minotaur-there", "The Minotaur is there."),
+    ("play-caught", "Caught! Undo or start again."),
 ];

@@ -209,4 +209,12 @@ pub const TABLE: Table = &[
         "Fin de la partida: aquí están las paredes.",
     ),
     ("play-stars", "Jugador {n}: {stars}"),
+    (
+        "play-keys-theseus",
+        "Las flechas o los botones avanzan, W espera; el Minotauro da dos pasos tras cada uno tuyo; U deshace.",
+    ),
+    ("play-wait", "Esperar"),
+    ("play-wall", "Hay una pared en medio."),
+    ("play-minotaur-there", "Ahí está el Minotauro."),
+    ("play-caught", "¡Atrapado! Deshaz o empieza de nuevo."),
 ];

@@ -204,4 +204,12 @@ pub const TABLE: Table = &[
     ("play-wins", "Le joueur {n} gagne ! Voici les murs."),
     ("play-walls-shown", "Partie finie : voici les murs."),
     ("play-stars", "Joueur {n} : {stars}"),
+    (
+        "play-keys-theseus",
+        "Les flèches ou les boutons avancent, W attend ; le Minotaure fait deux pas après chacun des tiens ; U annule.",
+    ),
+    ("play-wait", "Attendre"),
+    ("play-wall", "Un mur bloque le passage."),
+    ("play-minotaur-there", "Le Minotaure est là."),
+    ("play-caught", "Attrapé ! Annule ou recommence."),
 ];

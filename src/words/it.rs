@@ -201,4 +201,12 @@ pub const TABLE: Table = &[
     ("play-wins", "Vince il giocatore {n}! Ecco i muri."),
     ("play-walls-shown", "Partita finita: ecco i muri."),
     ("play-stars", "Giocatore {n}: {stars}"),
+    (
+        "play-keys-theseus",
+        "Le frecce o i pulsanti avanzano, W aspetta; il Minotauro fa due passi dopo ognuno dei tuoi; U annulla.",
+    ),
+    ("play-wait", "Aspetta"),
+    ("play-wall", "C’è un muro in mezzo."),
+    ("play-minotaur-there", "Lì c’è il Minotauro."),
+    ("play-caught", "Preso! Annulla o ricomincia."),
 ];

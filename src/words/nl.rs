@@ -206,4 +206,12 @@ pub const TABLE: Table = &[
     ("play-wins", "Speler {n} wint! Hier zijn de muren."),
     ("play-walls-shown", "Spel voorbij: hier zijn de muren."),
     ("play-stars", "Speler {n}: {stars}"),
+    (
+        "play-keys-theseus",
+        "Pijltjestoetsen of knoppen stappen, W wacht; de Minotaurus zet twee stappen na elke stap van jou; U maakt ongedaan.",
+    ),
+    ("play-wait", "Wachten"),
+    ("play-wall", "Er staat een muur in de weg."),
+    ("play-minotaur-there", "Daar staat de Minotaurus."),
+    ("play-caught", "Gepakt! Maak ongedaan of begin opnieuw."),
 ];

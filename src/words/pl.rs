@@ -204,4 +204,12 @@ pub const TABLE: Table = &[
     ("play-wins", "Wygrywa gracz {n}! Oto ściany."),
     ("play-walls-shown", "Koniec gry: oto ściany."),
     ("play-stars", "Gracz {n}: {stars}"),
+    (
+        "play-keys-theseus",
+        "Strzałki lub przyciski idą, W czeka; Minotaur robi dwa kroki po każdym twoim; U cofa.",
+    ),
+    ("play-wait", "Czekaj"),
+    ("play-wall", "Na drodze jest ściana."),
+    ("play-minotaur-there", "Tam stoi Minotaur."),
+    ("play-caught", "Złapany! Cofnij albo zacznij od nowa."),
 ];

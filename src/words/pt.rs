@@ -204,4 +204,12 @@ pub const TABLE: Table = &[
     ("play-wins", "O jogador {n} ganha! Eis as paredes."),
     ("play-walls-shown", "Fim do jogo: eis as paredes."),
     ("play-stars", "Jogador {n}: {stars}"),
+    (
+        "play-keys-theseus",
+        "As setas ou os botões avançam, W espera; o Minotauro dá dois passos depois de cada um teu; U desfaz.",
+    ),
+    ("play-wait", "Esperar"),
+    ("play-wall", "Há uma parede no caminho."),
+    ("play-minotaur-there", "O Minotauro está ali."),
+    ("play-caught", "Apanhado! Desfaz ou recomeça."),
 ];

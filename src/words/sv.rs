@@ -200,4 +200,12 @@ pub const TABLE: Table = &[
     ("play-wins", "Spelare {n} vinner! Här är väggarna."),
     ("play-walls-shown", "Spelet är slut: här är väggarna."),
     ("play-stars", "Spelare {n}: {stars}"),
+    (
+        "play-keys-theseus",
+        "Piltangenterna eller knapparna går, W väntar; Minotauren tar två steg efter varje steg du tar; U ångrar.",
+    ),
+    ("play-wait", "Vänta"),
+    ("play-wall", "En vägg är i vägen."),
+    ("play-minotaur-there", "Där står Minotauren."),
+    ("play-caught", "Fångad! Ångra eller börja om."),
 ];

@@ -585,3 +585,99 @@ fn mazes_are_solved_by_keyboard_alone_arrow_keys_on_squares_tab_and_enter_on_hex
         browser.stop().await;
     });
 }
+
+/// Puts a Theseus puzzle of `form` into the page and draws its player, as
+/// book.html does for a book's puzzles; returns its article's selector.
+async fn add_theseus(browser: &Browser, id: &str, form: &Value) -> String {
+    let script = "const [id, form] = arguments;\
+        const a = document.createElement('article');\
+        Object.assign(a.dataset, { puzzle: id, kind: 'theseus', state: 'playing' });\
+        a.setAttribute('aria-label', id);\
+        a.innerHTML = '<div class=\"board\" tabindex=\"0\"></div><p class=\"status\"></p><div class=\"controls\"></div>';\
+        document.querySelector('main').prepend(a);\
+        PLAYERS.theseus(a, { number: 0, kind: 'theseus', seed32: 0, form });\
+        return true";
+    browser
+        .run(script, vec![Value::from(id), form.clone()])
+        .await;
+    format!("[data-puzzle=\"{id}\"]")
+}
+
+#[test]
+fn theseus_is_played_by_its_rules_on_the_golden_boards() {
+    let (dir, _) = every_kind_book();
+    // The shared golden cases (notes/theseus-rules.md), copied into tests/data/.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/theseus-golden.json");
+    let golden: Vec<Value> = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    run_async(async {
+        let browser = Browser::start(1280, 900).await;
+        open(&browser, dir.path()).await;
+        let mut played = 0;
+        for (index, case) in golden.iter().enumerate() {
+            let Some(solution) = case["expect"]["a_shortest_solution"].as_str() else {
+                continue;
+            };
+            let mut form = case.clone();
+            form["solution"] = Value::from(solution);
+            let article = add_theseus(&browser, &format!("theseus-{index}"), &form).await;
+            for letter in solution.chars() {
+                browser
+                    .click(&format!("{article} [data-action=\"{letter}\"]"))
+                    .await;
+                let caught = browser.attribute(&article, "data-caught").await;
+                assert_eq!(
+                    caught.as_deref(),
+                    Some("false"),
+                    "case {index}: caught at {letter}"
+                );
+            }
+            let state = browser.attribute(&article, "data-state").await;
+            assert_eq!(
+                state.as_deref(),
+                Some("solved"),
+                "case {index}: not out after {solution}"
+            );
+            played += 1;
+        }
+        assert!(played >= 3, "only {played} golden boards with a solution");
+
+        // An open 3×3 board: a wait lets the Minotaur take its two steps,
+        // across first, then down; a wall refuses a step with the reason.
+        let open_board = serde_json::json!({
+            "kind": "theseus", "width": 3, "height": 3, "walls": [[[0, 2], [1, 2]]],
+            "exit": { "cell": [2, 2], "side": "east" },
+            "theseus": [0, 2], "minotaur": [2, 0], "solution": "",
+        });
+        let article = add_theseus(&browser, "theseus-open", &open_board).await;
+        browser
+            .click(&format!("{article} [data-action=\"R\"]"))
+            .await;
+        assert_eq!(
+            browser.attribute(&article, "data-refused").await.as_deref(),
+            Some("play-wall")
+        );
+        assert_eq!(
+            browser.attribute(&article, "data-theseus").await.as_deref(),
+            Some("0,2")
+        );
+        browser
+            .click(&format!("{article} [data-action=\"W\"]"))
+            .await;
+        assert_eq!(
+            browser
+                .attribute(&article, "data-minotaur")
+                .await
+                .as_deref(),
+            Some("0,0")
+        );
+        browser
+            .click(&format!("{article} [data-action=\"W\"]"))
+            .await;
+        assert_eq!(
+            browser.attribute(&article, "data-caught").await.as_deref(),
+            Some("true"),
+            "two steps down catch him"
+        );
+        browser.stop().await;
+    });
+}

@@ -6,6 +6,7 @@ mod block;
 mod grid;
 mod labyrinth;
 mod rotation;
+mod theseus;
 mod viennese;
 
 /// What book.html needs to play one kind of puzzle.
@@ -20,13 +21,15 @@ pub struct Player {
     pub fields: &'static [&'static str],
 }
 
-/// Every kind book.html can play.
-pub static PLAYERS: [&Player; 5] = [
+/// Every kind book.html can play (Theseus's player is ready for the kind's
+/// puzzles: it follows notes/theseus-rules.md and the form in docs/formats.md).
+pub static PLAYERS: [&Player; 6] = [
     &grid::PLAYER,
     &block::PLAYER,
     &viennese::PLAYER,
     &rotation::PLAYER,
     &labyrinth::PLAYER,
+    &theseus::PLAYER,
 ];
 
 /// The player of the kind called `kind`, if there is one.
