@@ -50,21 +50,20 @@ function squareGraph(form) {
   const list = [];
   const adjacent = new Map();
   let walls = "";
-  // [bit, dx, dy, the side's segment]; each wall drawn once: north and west
-  // sides always, east and south ones only where no cell of the maze is across.
-  const sides = (x, y) => [
-    [1, 0, -1, `M${x} ${y}h1`], [2, 1, 0, `M${x + 1} ${y}v1`],
-    [4, 0, 1, `M${x} ${y + 1}h1`], [8, -1, 0, `M${x} ${y}v1`],
-  ];
+  // [bit, dx, dy, the side's segment from the cell's corner]; each wall drawn
+  // once: north and west sides always, east and south ones only where no cell
+  // of the maze is across.
+  const SIDES = [[1, 0, -1, 0, 0, "h1"], [2, 1, 0, 1, 0, "v1"], [4, 0, 1, 0, 1, "h1"], [8, -1, 0, 0, 0, "v1"]];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (!inside(x, y)) continue;
       const id = x + "," + y;
-      list.push({ id, d: `M${x} ${y}h1v1h-1z`, centre: [x + 0.5, y + 0.5] });
+      list.push({ id, d: "M" + x + " " + y + "h1v1h-1z", centre: [x + 0.5, y + 0.5] });
       const open = [];
-      for (const [bit, dx, dy, side] of sides(x, y)) {
-        if (bits(x, y) & bit) open.push((x + dx) + "," + (y + dy));
-        else if (bit === 1 || bit === 8 || !inside(x + dx, y + dy)) walls += side;
+      const here = bits(x, y);
+      for (const [bit, dx, dy, cx, cy, line] of SIDES) {
+        if (here & bit) open.push((x + dx) + "," + (y + dy));
+        else if (bit === 1 || bit === 8 || !inside(x + dx, y + dy)) walls += "M" + (x + cx) + " " + (y + cy) + line;
       }
       adjacent.set(id, open);
     }
