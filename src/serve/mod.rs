@@ -5,8 +5,9 @@
 //! hears of each rebuild through server-sent events and updates itself. A spec
 //! that does not build shows its error above the last good book.
 //!
-//! axum on tokio serves (as mdBook's `serve` does); notify with its mini
-//! debouncer watches the files (as mdBook, cargo-watch and watchexec do).
+//! axum on tokio serves (as mdBook's `serve` does); notify watches the files
+//! (as mdBook, cargo-watch and watchexec do), a change ending 150 ms of quiet
+//! starting the build.
 
 mod pages;
 mod rebuild;

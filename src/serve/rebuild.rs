@@ -7,8 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-use notify::{RecommendedWatcher, RecursiveMode};
-use notify_debouncer_mini::{DebounceEventResult, Debouncer, new_debouncer};
+use notify::{Event, EventKind, RecommendedWatcher, RecursiveMode, Watcher};
 use serde::Serialize;
 use tokio::sync::watch;
 
@@ -108,36 +107,60 @@ impl Shared {
     }
 }
 
+/// How long the files must stay quiet after a change before the build starts
+/// (an editor's save is often several writes).
+const QUIET: Duration = Duration::from_millis(150);
+
 /// Builds the book now, then after every change to the files under the spec's
-/// folder (and its templates folder): the returned watcher must be kept.
-pub fn start(shared: Arc<Shared>) -> Result<Debouncer<RecommendedWatcher>, ServeError> {
+/// folder (and its templates and font folders): the returned watcher must be
+/// kept. Only changes count: a file opened or read (by the build itself) is
+/// no reason to build again.
+pub fn start(shared: Arc<Shared>) -> Result<RecommendedWatcher, ServeError> {
     let out = absolute(&shared.options.out);
     let _ = std::fs::create_dir_all(&out);
     let out = out.canonicalize().unwrap_or(out);
-    let (sender, receiver) = std::sync::mpsc::channel::<DebounceEventResult>();
-    let mut debouncer = new_debouncer(Duration::from_millis(150), sender)?;
     let folders = watched_folders(&shared.options.spec);
+    let (sender, receiver) = std::sync::mpsc::channel::<PathBuf>();
+    let sources = folders.clone();
+    let mut watcher = notify::recommended_watcher(move |event: notify::Result<Event>| {
+        let Ok(event) = event else { return };
+        if is_change(&event.kind) {
+            for path in event.paths {
+                if is_source(&path, &sources, &out) {
+                    let _ = sender.send(path);
+                }
+            }
+        }
+    })?;
     for folder in &folders {
-        debouncer
-            .watcher()
-            .watch(folder, RecursiveMode::Recursive)?;
+        watcher.watch(folder, RecursiveMode::Recursive)?;
     }
     std::thread::spawn(move || {
         shared.rebuild();
-        while let Ok(batch) = receiver.recv() {
-            let changed = batch.is_ok_and(|events| {
-                events
-                    .iter()
-                    .any(|event| is_source(&event.path, &folders, &out))
-            });
-            if changed {
-                // Whatever else is already waiting is covered by this build.
-                while receiver.try_recv().is_ok() {}
-                shared.rebuild();
-            }
+        while receiver.recv().is_ok() {
+            while receiver.recv_timeout(QUIET).is_ok() {}
+            shared.rebuild();
         }
     });
-    Ok(debouncer)
+    Ok(watcher)
+}
+
+/// A file made, written, renamed or removed (not opened, read or closed
+/// unwritten, nor its access time touched).
+fn is_change(kind: &EventKind) -> bool {
+    use notify::event::{MetadataKind, ModifyKind};
+    match kind {
+        EventKind::Create(_) | EventKind::Remove(_) => true,
+        EventKind::Modify(ModifyKind::Metadata(MetadataKind::AccessTime)) => false,
+        EventKind::Modify(_) => true,
+        EventKind::Access(access) => {
+            matches!(
+                access,
+                notify::event::AccessKind::Close(notify::event::AccessMode::Write)
+            )
+        }
+        EventKind::Any | EventKind::Other => false,
+    }
 }
 
 /// The spec's folder and, when they lie elsewhere, its templates folder and
@@ -200,5 +223,23 @@ mod tests {
         assert!(!source("/tmp/.tmp1/books/.book.toml.swp"));
         assert!(!source("/tmp/.tmp1/books/target/debug/x.json"));
         assert!(!source("/elsewhere/book.toml"));
+    }
+
+    #[test]
+    fn reading_a_file_is_no_change_and_writing_it_is() {
+        use notify::event::{AccessKind, AccessMode, CreateKind, DataChange, ModifyKind};
+        assert!(!is_change(&EventKind::Access(AccessKind::Open(
+            AccessMode::Any
+        ))));
+        assert!(!is_change(&EventKind::Access(AccessKind::Close(
+            AccessMode::Read
+        ))));
+        assert!(is_change(&EventKind::Access(AccessKind::Close(
+            AccessMode::Write
+        ))));
+        assert!(is_change(&EventKind::Modify(ModifyKind::Data(
+            DataChange::Any
+        ))));
+        assert!(is_change(&EventKind::Create(CreateKind::File)));
     }
 }

@@ -82,6 +82,15 @@ fn serve_shows_the_book_follows_edits_without_reloading_and_stops_on_ctrl_c() {
         browser
             .run("window.notReloaded = true; return true", vec![])
             .await;
+        // Nothing changed: no build follows (the build reading the spec is no change).
+        let version = "return document.body.dataset.version";
+        let before = browser.run(version, vec![]).await;
+        tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+        let after = browser.run(version, vec![]).await;
+        assert_eq!(
+            before, after,
+            "the book was built again with nothing changed"
+        );
 
         std::fs::write(&path, spec("Second Title", "title")).unwrap();
         browser
