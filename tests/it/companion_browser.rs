@@ -182,6 +182,15 @@ fn every_puzzle_is_solved_by_following_its_json_solution_and_nothing_is_fetched(
             .all(|a| a.starts_with("http://www.w3.org/2000/svg") || a.starts_with("http-equiv")),
         "an address in book.html: {addresses:?}"
     );
+    let urls: Vec<&str> = html
+        .match_indices("url(")
+        .map(|(at, _)| &html[at..at + 10])
+        .collect();
+    assert!(
+        !urls.is_empty() && urls.iter().all(|u| u.starts_with("url(data:")),
+        "{urls:?}"
+    );
+    assert!(!html.contains(" src="), "nothing is loaded by src");
     run_async(async {
         let browser = Browser::start(1280, 900).await;
         open(&browser, dir.path()).await;
