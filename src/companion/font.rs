@@ -22,6 +22,9 @@ pub fn subset(face_bytes: &[u8], characters: &BTreeSet<char>) -> Option<Vec<u8>>
             mapped.push((code, remapper.remap(glyph.0)));
         }
     }
+    if mapped.len() > MAX_CHARACTERS {
+        return None;
+    }
     let cut = subsetter::subset(face_bytes, 0, &remapper).ok()?;
     let mut tables = read_tables(&cut)?;
     tables.retain(|(tag, _)| tag != b"cmap" && tag != b"OS/2");
@@ -30,6 +33,11 @@ pub fn subset(face_bytes: &[u8], characters: &BTreeSet<char>) -> Option<Vec<u8>>
     tables.sort_by_key(|(tag, _)| *tag);
     Some(write_font(cut.get(..4)?, &tables))
 }
+
+/// The most characters the one-segment-each character map holds (8 bytes a
+/// segment in a subtable whose length is a 16-bit number): beyond any book's
+/// alphabet; a page with more shows the browser's sans-serif instead.
+const MAX_CHARACTERS: usize = 8_000;
 
 type Table = ([u8; 4], Vec<u8>);
 
