@@ -105,15 +105,12 @@ impl Browser {
     /// element `selector` finds, scrolled into view first. Panics when the
     /// element is missing or covered.
     pub async fn click(&self, selector: &str) {
-        let point = self.run(POINT_INSIDE, vec![Value::from(selector)]).await;
-        let (Some(x), Some(y)) = (point[0].as_f64(), point[1].as_f64()) else {
-            panic!("no visible point inside {selector}: {point}");
-        };
+        let (x, y) = self.point_inside(selector).await;
         let mouse = MouseActions::new("mouse".into())
             .then(PointerAction::MoveTo {
                 duration: None,
-                x: x.round(),
-                y: y.round(),
+                x,
+                y,
             })
             .then(PointerAction::Down {
                 button: fantoccini::actions::MOUSE_BUTTON_LEFT,
@@ -125,6 +122,41 @@ impl Browser {
             .perform_actions(mouse)
             .await
             .expect("the click is performed");
+    }
+
+    /// A point (viewport pixels) where a click lands on the element `selector`
+    /// finds, after scrolling it into view.
+    pub async fn point_inside(&self, selector: &str) -> (f64, f64) {
+        self.point_in_view(selector, true).await
+    }
+
+    /// As [`Browser::point_inside`]; with `scroll` false the page stays where it is.
+    pub async fn point_in_view(&self, selector: &str, scroll: bool) -> (f64, f64) {
+        let arguments = vec![Value::from(selector), Value::from(!scroll)];
+        let point = self.run(POINT_INSIDE, arguments).await;
+        match (point[0].as_f64(), point[1].as_f64()) {
+            (Some(x), Some(y)) => (x, y),
+            _ => panic!("no visible point inside {selector}: {point}"),
+        }
+    }
+
+    /// Presses the pointer at the first point, drags it through the others and
+    /// lets go at the last, in one gesture.
+    pub async fn drag(&self, points: &[(f64, f64)]) {
+        let left = fantoccini::actions::MOUSE_BUTTON_LEFT;
+        let mut mouse = MouseActions::new("mouse".into());
+        for (index, &(x, y)) in points.iter().enumerate() {
+            let duration = Some(Duration::from_millis(20));
+            mouse = mouse.then(PointerAction::MoveTo { duration, x, y });
+            if index == 0 {
+                mouse = mouse.then(PointerAction::Down { button: left });
+            }
+        }
+        mouse = mouse.then(PointerAction::Up { button: left });
+        self.client
+            .perform_actions(mouse)
+            .await
+            .expect("the drag is performed");
     }
 
     /// The attribute `name` of the element `selector` finds.
@@ -153,7 +185,7 @@ fn chromium_binary() -> &'static str {
 const POINT_INSIDE: &str = r#"
 const element = document.querySelector(arguments[0]);
 if (!element) return null;
-element.scrollIntoView({ block: "center", inline: "center" });
+if (!arguments[1]) element.scrollIntoView({ block: "center", inline: "center" });
 const hits = (x, y) => {
   const found = document.elementFromPoint(x, y);
   return found === element || element.contains(found);

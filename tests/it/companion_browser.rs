@@ -690,3 +690,39 @@ fn theseus_is_played_by_its_rules_on_the_golden_boards() {
         browser.stop().await;
     });
 }
+
+#[test]
+fn a_maze_is_solved_by_dragging_through_it() {
+    let (dir, manifest) = every_kind_book();
+    let maze = manifest["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["kind"] == "block")
+        .unwrap()
+        .clone();
+    let number = maze["number"].as_u64().unwrap();
+    run_async(async {
+        let browser = Browser::start(1280, 1400).await;
+        open(&browser, dir.path()).await;
+        let board = format!(
+            "document.querySelector('[data-puzzle=\"{number}\"] .board').scrollIntoView({{ block: 'center' }}); return true"
+        );
+        browser.run(&board, vec![]).await;
+        let mut points = Vec::new();
+        for place in maze["solution"].as_array().unwrap() {
+            let selector = format!(
+                "[data-puzzle=\"{number}\"] [data-cell=\"{}\"]",
+                place_id(place)
+            );
+            points.push(browser.point_in_view(&selector, false).await);
+        }
+        browser.drag(&points[1..]).await;
+        assert_eq!(
+            state(&browser, number).await,
+            "solved",
+            "dragging along the solution"
+        );
+        browser.stop().await;
+    });
+}
