@@ -19,6 +19,7 @@ fn options(spec: PathBuf, out: &Path) -> BuildOptions {
         quiet: true,
         seed: None,
         proof: false,
+        html: false,
     }
 }
 

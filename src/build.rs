@@ -19,7 +19,7 @@ use crate::print::Printer;
 use crate::print::{PageChecks, PreflightReport};
 use crate::spec::SpecError;
 use crate::units::PT_PER_IN;
-use crate::{examples, manifest, output, pipeline, preflight, preview, spec};
+use crate::{companion, examples, manifest, output, pipeline, preflight, preview, spec};
 
 /// Books thinner than this cannot be published as paperbacks.
 pub const MIN_PAPERBACK_PAGES: usize = 24;
@@ -36,6 +36,9 @@ pub struct BuildOptions {
     pub seed: Option<u64>,
     /// Also write `cover-proof.pdf`, the cover with its guides marked (`--proof`).
     pub proof: bool,
+    /// Also write `book.html`, the playable companion (`--html`; `[book] html`
+    /// asks for it too).
+    pub html: bool,
 }
 
 /// Why a build failed; each stage's own error, shown as it is.
@@ -64,6 +67,8 @@ pub enum BuildError {
 /// What a build made.
 #[derive(Debug, Clone)]
 pub struct BuildReport {
+    /// The title of the book built (as the spec it read says).
+    pub title: String,
     pub pages: usize,
     pub puzzles: usize,
     pub pdf_bytes: usize,
@@ -113,6 +118,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     staged.add_with(&options.out.join("book.json"), |file| {
         manifest::write(file, &spec, &plan, &puzzles)
     })?;
+    stage_companion(options, &spec, &plan, &puzzles, &mut staged)?;
     let pdf_bytes = pdf.finish(&info)?;
     staged.add(&options.out.join("book.pdf"), &pdf_bytes)?;
     let (proof, out) = (options.proof, &options.out);
@@ -132,6 +138,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let mut preflight = PreflightReport::new(&spec.book, printed, &findings, warnings.clone());
     preflight.spine = cover.as_ref().map(|c| c.size.spine);
     Ok(BuildReport {
+        title: spec.book.title.clone(),
         pages: plan.pages.len(),
         puzzles: puzzles.len(),
         pdf_bytes: pdf_bytes.len(),
@@ -202,6 +209,25 @@ fn margin_warnings(paper: &crate::spec::Paper, pages: usize) -> Vec<String> {
         ));
     }
     warnings
+}
+
+/// Stages book.html when asked for; else an earlier build's book.html goes with
+/// the commit (it would show other puzzles than the new book.json).
+fn stage_companion(
+    options: &BuildOptions,
+    spec: &spec::BookSpec,
+    plan: &crate::layout::plan::Plan,
+    puzzles: &[crate::layout::pages::BookPuzzle],
+    staged: &mut Staged,
+) -> Result<(), OutputError> {
+    let path = options.out.join("book.html");
+    if options.html || spec.book.html {
+        return staged.add_with(&path, |file| companion::write(file, spec, plan, puzzles));
+    }
+    if std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file()) {
+        staged.remove(path);
+    }
+    Ok(())
 }
 
 /// Temporary files of an earlier build that was killed before it could clean up.

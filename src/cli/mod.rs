@@ -6,6 +6,7 @@ pub mod analyze;
 pub mod cover;
 pub mod init;
 pub mod puzzle;
+pub mod serve;
 
 use std::path::PathBuf;
 
@@ -50,6 +51,9 @@ pub enum Command {
         /// folds, safe zones and barcode area marked.
         #[arg(long)]
         proof: bool,
+        /// Also write DIR/book.html, every puzzle playable in a browser.
+        #[arg(long)]
+        html: bool,
     },
     /// A paperback cover's size and spine for a page count, without building.
     Cover(cover::CoverArgs),
@@ -63,6 +67,9 @@ pub enum Command {
         #[command(subcommand)]
         kind: puzzle::PuzzleCommand,
     },
+    /// Preview the book live: its pages, preflight report and playable view,
+    /// rebuilt on every change (on 127.0.0.1 only).
+    Serve(serve::ServeArgs),
     /// Re-check a puzzle in its JSON form and print it with solution and metrics.
     Analyze {
         /// A puzzle's JSON form ("-" for standard input).
@@ -81,6 +88,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             quiet,
             seed,
             proof,
+            html,
         } => {
             let report = build(&BuildOptions {
                 spec,
@@ -90,6 +98,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 quiet,
                 seed,
                 proof,
+                html,
             })?;
             for warning in &report.warnings {
                 print_err(&format!("warning: {warning}"));
@@ -113,6 +122,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Init { dir } => init::init(&dir),
         Command::Puzzle { kind } => puzzle::run(kind),
         Command::Analyze { file } => analyze::run(&file),
+        Command::Serve(args) => serve::run(&args),
     }
 }
 

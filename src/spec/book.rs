@@ -36,6 +36,7 @@ pub const KEYS: &[&str] = &[
     "pages",
     "ink",
     "printer",
+    "html",
 ];
 
 /// What the `[book]` table says.
@@ -55,6 +56,8 @@ pub struct BookInfo {
     pub flow: PageFlow,
     pub ink: Ink,
     pub printer: Printer,
+    /// Also write `book.html`, the playable companion.
+    pub html: bool,
 }
 
 /// The paper: trim size, margins (in points) and bleed.
@@ -93,6 +96,7 @@ pub fn parse(mut table: Table, spec_dir: &std::path::Path) -> Result<BookInfo, S
         flow: super::page_flow::read(&mut table)?,
         ink: super::print::ink(&mut table)?,
         printer: super::print::printer(&mut table)?,
+        html: table.boolean("html")?.unwrap_or(false),
     };
     super::print::check_margins(&table, &info.paper, info.printer)?;
     table.finish()?;

@@ -508,6 +508,7 @@ fn report_of(spec: &Path, out: &Path) -> mazebook::print::PreflightReport {
         quiet: true,
         seed: None,
         proof: false,
+        html: false,
     };
     build_book(&options).expect("the book builds").preflight
 }

@@ -1,0 +1,230 @@
+// Grid mazes of every shape, from their JSON form (docs/formats.md): square
+// cells (rectangles, pictures and words, with passage bits), hexagons and
+// triangles (numbered cells, passage pairs) and circles (rings). Each shape
+// gives the path player its cells' outlines and centres, the open neighbours
+// and the walls.
+"use strict";
+
+PLAYERS.grid = (article, puzzle) => {
+  const form = puzzle.form;
+  const shape = form.shape || "rectangle";
+  const graph = shape === "circle" ? circleGraph(form)
+    : shape === "hexagon" ? hexagonGraph(form)
+    : shape === "triangle" ? triangleGraph(form)
+    : squareGraph(form);
+  pathGame(article, puzzle, graph);
+};
+
+function fixed(v) { return +v.toFixed(3); }
+
+/** Common parts: ids of start, goal and solution, the open neighbours. */
+function withEnds(form, graph) {
+  graph.start = placeId(form.start);
+  graph.goal = placeId(form.goal);
+  graph.solution = (form.solution || [form.start]).map(placeId);
+  return graph;
+}
+
+function adjacencyFromPairs(pairs) {
+  const adjacent = new Map();
+  const add = (a, b) => {
+    if (!adjacent.has(a)) adjacent.set(a, []);
+    adjacent.get(a).push(b);
+  };
+  for (const [a, b] of pairs) { add(String(a), String(b)); add(String(b), String(a)); }
+  return adjacent;
+}
+
+/** In the maze: a mask's '#' (no mask: every cell). */
+function inMask(form, x, y) {
+  if (!form.mask) return x >= 0 && y >= 0 && x < form.width && y < form.height;
+  const row = form.mask[y];
+  return row !== undefined && row[x] === "#";
+}
+
+/** Square cells with passage bits N=1 E=2 S=4 W=8 (rectangles and masks). */
+function squareGraph(form) {
+  const { width, height, cells } = form;
+  const inside = (x, y) => x >= 0 && y >= 0 && x < width && y < height && inMask(form, x, y);
+  const bits = (x, y) => (inside(x, y) ? cells[y * width + x] : 0);
+  const list = [];
+  const adjacent = new Map();
+  let walls = "";
+  // [bit, dx, dy, the side's segment from the cell's corner]; each wall drawn
+  // once: north and west sides always, east and south ones only where no cell
+  // of the maze is across.
+  const SIDES = [[1, 0, -1, 0, 0, "h1"], [2, 1, 0, 1, 0, "v1"], [4, 0, 1, 0, 1, "h1"], [8, -1, 0, 0, 0, "v1"]];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!inside(x, y)) continue;
+      const id = x + "," + y;
+      list.push({ id, d: "M" + x + " " + y + "h1v1h-1z", centre: [x + 0.5, y + 0.5] });
+      const open = [];
+      const here = bits(x, y);
+      for (const [bit, dx, dy, cx, cy, line] of SIDES) {
+        if (here & bit) open.push((x + dx) + "," + (y + dy));
+        else if (bit === 1 || bit === 8 || !inside(x + dx, y + dy)) walls += "M" + (x + cx) + " " + (y + cy) + line;
+      }
+      adjacent.set(id, open);
+    }
+  }
+  return withEnds(form, {
+    viewBox: [-0.25, -0.25, width + 0.5, height + 0.5],
+    cells: list, adjacent, walls,
+    wallWidth: 0.08, lineWidth: 0.3, markSize: 0.34,
+  });
+}
+
+/** Hexagons, pointy side up, odd rows shifted right by half a cell. */
+function hexagonGraph(form) {
+  const { width, height } = form;
+  const root3 = Math.sqrt(3);
+  const centre = (x, y) => [fixed(root3 * (x + 0.5 + 0.5 * (y & 1))), fixed(1.5 * y + 1)];
+  const corner = (c, k) => {
+    const angle = (Math.PI / 3) * k - Math.PI / 2;
+    return [fixed(c[0] + Math.cos(angle)), fixed(c[1] + Math.sin(angle))];
+  };
+  // Across corner k → k+1: NE, E, SE, SW, W, NW.
+  const across = (x, y, k) => {
+    const odd = y & 1;
+    return [[x + odd, y - 1], [x + 1, y], [x + odd, y + 1], [x - 1 + odd, y + 1], [x - 1, y], [x - 1 + odd, y - 1]][k];
+  };
+  return polygonGraph(form, (x, y) => {
+    const c = centre(x, y);
+    const corners = [0, 1, 2, 3, 4, 5].map((k) => corner(c, k));
+    return { centre: c, corners, neighbours: [0, 1, 2, 3, 4, 5].map((k) => across(x, y, k)) };
+  }, [-0.3, -0.3, root3 * (width + 0.5) + 0.6, 1.5 * height + 0.5 + 0.6], 0.09, 0.45);
+}
+
+/** Triangles: (x, y) points up when x + y is even. */
+function triangleGraph(form) {
+  const { width, height } = form;
+  const h = Math.sqrt(3) / 2;
+  return polygonGraph(form, (x, y) => {
+    const left = x / 2;
+    const up = (x + y) % 2 === 0;
+    const top = fixed(y * h);
+    const bottom = fixed((y + 1) * h);
+    // Sides in order, each with the cell across it.
+    const corners = up
+      ? [[left, bottom], [left + 0.5, top], [left + 1, bottom]]
+      : [[left, top], [left + 1, top], [left + 0.5, bottom]];
+    const neighbours = up ? [[x - 1, y], [x + 1, y], [x, y + 1]] : [[x, y - 1], [x + 1, y], [x - 1, y]];
+    const centre = [left + 0.5, fixed(up ? y * h + h * 2 / 3 : y * h + h / 3)];
+    return { centre, corners, neighbours };
+  }, [-0.2, -0.2, (width + 1) / 2 + 0.4, height * h + 0.4], 0.06, 0.19);
+}
+
+/** Numbered cells (y·W + x) drawn as polygons; side k joins corner k and k+1. */
+function polygonGraph(form, cellAt, viewBox, wallWidth, markSize) {
+  const { width } = form;
+  const inside = (x, y) => x >= 0 && x < width && y >= 0 && y < form.height && inMask(form, x, y);
+  const adjacent = adjacencyFromPairs(form.passages);
+  const list = [];
+  let walls = "";
+  for (let y = 0; y < form.height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!inside(x, y)) continue;
+      const id = String(y * width + x);
+      const cell = cellAt(x, y);
+      const open = adjacent.get(id) || [];
+      adjacent.set(id, open);
+      list.push({ id, d: "M" + cell.corners.map((p) => p.join(" ")).join("L") + "Z", centre: cell.centre });
+      cell.neighbours.forEach(([nx, ny], k) => {
+        const other = ny * width + nx;
+        const outside = !inside(nx, ny);
+        if (outside || (other > +id && !open.includes(String(other)))) {
+          const a = cell.corners[k];
+          const b = cell.corners[(k + 1) % cell.corners.length];
+          walls += `M${a[0]} ${a[1]}L${b[0]} ${b[1]}`;
+        }
+      });
+    }
+  }
+  return withEnds(form, { viewBox, cells: list, adjacent, walls, wallWidth, lineWidth: markSize * 0.8, markSize });
+}
+
+/** A polar maze: rings of cells around the centre, numbered clockwise from north. */
+function circleGraph(form) {
+  const rings = form.rings;
+  const adjacent = adjacencyFromPairs(form.passages);
+  const first = [];
+  rings.reduce((sum, n) => { first.push(sum); return sum + n; }, 0);
+  const point = (radius, turn) => {
+    const angle = turn * 2 * Math.PI;
+    return [fixed(radius * Math.sin(angle)), fixed(-radius * Math.cos(angle))];
+  };
+  const arc = (radius, from, to) => {
+    const end = point(radius, to);
+    return `A${radius} ${radius} 0 ${to - from > 0.5 ? 1 : 0} 1 ${end[0]} ${end[1]}`;
+  };
+  const list = [];
+  let walls = "";
+  const joined = (a, b) => (adjacent.get(String(a)) || []).includes(String(b));
+  rings.forEach((n, r) => {
+    for (let i = 0; i < n; i++) {
+      const id = first[r] + i;
+      const key = String(id);
+      if (!adjacent.has(key)) adjacent.set(key, []);
+      if (n === 1) {
+        list.push({ id: key, d: r === 0 ? `M0 ${-1}A1 1 0 1 1 0 1A1 1 0 1 1 0 ${-1}Z` : ringPath(r), centre: r === 0 ? [0, 0] : point(r + 0.5, 0) });
+      } else {
+        const [from, to] = [i / n, (i + 1) / n];
+        const a = point(r, from), b = point(r + 1, from), c = point(r, to);
+        list.push({
+          id: key,
+          d: `M${a[0]} ${a[1]}L${b[0]} ${b[1]}${arc(r + 1, from, to)}L${c[0]} ${c[1]}` + (r > 0 ? arcBack(r, to, from) : "") + "Z",
+          centre: point(r + 0.5, (from + to) / 2),
+        });
+        // The radial wall on its clockwise side.
+        if (!joined(id, first[r] + ((i + 1) % n))) {
+          const p = point(r, to), q = point(r + 1, to);
+          walls += `M${p[0]} ${p[1]}L${q[0]} ${q[1]}`;
+        }
+      }
+      // Walls towards the next ring out: over each overlap.
+      const outer = rings[r + 1];
+      const [from, to] = [i / n, (i + 1) / n];
+      if (outer === undefined) continue;
+      for (let j = 0; j < outer; j++) {
+        const lo = Math.max(from, j / outer), hi = Math.min(to, (j + 1) / outer);
+        if (hi - lo <= 1e-9 || joined(id, first[r + 1] + j)) continue;
+        const p = point(r + 1, lo);
+        walls += `M${p[0]} ${p[1]}` + arc(r + 1, lo, hi);
+      }
+    }
+  });
+  const outside = rings.length;
+  walls += `M0 ${-outside}A${outside} ${outside} 0 1 1 0 ${outside}A${outside} ${outside} 0 1 1 0 ${-outside}`;
+  function ringPath(r) {
+    return `M0 ${-(r + 1)}A${r + 1} ${r + 1} 0 1 1 0 ${r + 1}A${r + 1} ${r + 1} 0 1 1 0 ${-(r + 1)}ZM0 ${-r}A${r} ${r} 0 1 0 0 ${r}A${r} ${r} 0 1 0 0 ${-r}Z`;
+  }
+  function arcBack(radius, from, to) {
+    const end = point(radius, to);
+    return `A${radius} ${radius} 0 ${from - to > 0.5 ? 1 : 0} 0 ${end[0]} ${end[1]}`;
+  }
+  // A step between two cells of one ring follows the ring, not the chord.
+  const ringOf = (id) => {
+    let r = rings.length - 1;
+    while (r > 0 && first[r] > id) r -= 1;
+    return r;
+  };
+  const segment = (a, b) => {
+    const [from, to] = [+a, +b];
+    const r = ringOf(from);
+    const n = rings[r];
+    if (n < 2 || ringOf(to) !== r) return null;
+    const step = (to - first[r] - (from - first[r]) + n) % n;
+    const clockwise = step === 1;
+    const end = point(r + 0.5, (to - first[r] + 0.5) / n);
+    const radius = r + 0.5;
+    return `A${radius} ${radius} 0 0 ${clockwise ? 1 : 0} ${end[0]} ${end[1]}`;
+  };
+  const size = outside + 0.3;
+  return withEnds(form, {
+    viewBox: [-size, -size, 2 * size, 2 * size],
+    segment,
+    cells: list, adjacent, walls,
+    wallWidth: 0.08, lineWidth: 0.28, markSize: 0.3,
+  });
+}
