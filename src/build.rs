@@ -113,7 +113,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     remove_leftovers(options)?;
     let mut staged = Staged::default();
     let mut checks = PageChecks::new(spec.book.ink, spec.book.printer);
-    let previews = Previews::asked(options);
+    let previews = previews_asked(options);
     let pdf = book_pages::write(&context, &previews, &mut staged, &mut checks)?;
     staged.add_with(&options.out.join("book.json"), |file| {
         manifest::write(file, &spec, &plan, &puzzles)
@@ -228,6 +228,15 @@ fn stage_companion(
         staged.remove(path);
     }
     Ok(())
+}
+
+/// The previews a build asked for, in `OUT/pages`.
+fn previews_asked(options: &BuildOptions) -> Previews {
+    Previews {
+        svg: options.svg,
+        png: options.png,
+        dir: options.out.join("pages"),
+    }
 }
 
 /// Temporary files of an earlier build that was killed before it could clean up.
