@@ -18,7 +18,6 @@ use crate::preview::PreviewError;
 use crate::print::Printer;
 use crate::print::{PageChecks, PreflightReport};
 use crate::spec::SpecError;
-use crate::units::PT_PER_IN;
 use crate::{companion, examples, manifest, output, pipeline, preflight, preview, spec};
 
 /// Books thinner than this cannot be published as paperbacks.
@@ -126,7 +125,10 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     commit(options, staged, plan.pages.len())?;
 
     let mut warnings = preflight::glyphs::warnings(&spec);
-    warnings.extend(margin_warnings(&spec.book.paper, plan.pages.len()));
+    warnings.extend(preflight::print_rules::margin_warnings(
+        &spec,
+        plan.pages.len(),
+    ));
     warnings.extend(spec.words.warning(&spec.book.language));
     if plan.pages.len() < MIN_PAPERBACK_PAGES {
         warnings.push(thin_book_warning(&spec, plan.pages.len()));
@@ -180,35 +182,6 @@ fn thin_book_warning(spec: &spec::BookSpec, pages: usize) -> String {
             "the book has {pages} pages; print-on-demand paperbacks need at least {MIN_PAPERBACK_PAGES} (fine for home printing)"
         ),
     }
-}
-
-/// Margins below what print-on-demand printers accept (fine for home printing).
-fn margin_warnings(paper: &crate::spec::Paper, pages: usize) -> Vec<String> {
-    let minimum = crate::print::profile::min_margin(paper.bleed);
-    let mut warnings = Vec::new();
-    for (key, value) in [
-        ("margin-top", paper.top),
-        ("margin-bottom", paper.bottom),
-        ("margin-outside", paper.outside),
-    ] {
-        if value + 1e-9 < minimum {
-            warnings.push(format!(
-                "{key} is {:.3}in; print-on-demand printers need at least {:.3}in{}",
-                value / PT_PER_IN,
-                minimum / PT_PER_IN,
-                if paper.bleed { " with bleed" } else { "" }
-            ));
-        }
-    }
-    let gutter = geometry::gutter_for(pages);
-    if let Some(inside) = paper.inside.filter(|&inside| inside + 1e-9 < gutter) {
-        warnings.push(format!(
-            "margin-inside is {:.3}in; a {pages}-page book needs a gutter of at least {:.3}in (leave it out for the automatic one)",
-            inside / PT_PER_IN,
-            gutter / PT_PER_IN
-        ));
-    }
-    warnings
 }
 
 /// Stages book.html when asked for; else an earlier build's book.html goes with

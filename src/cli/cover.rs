@@ -9,7 +9,7 @@ use anyhow::{Context, bail};
 use clap::Args;
 
 use super::print_out;
-use crate::cover::size::{
+use crate::paperback::cover::{
     COVER_BLEED_IN, CoverPaper, CoverSize, SPINE_TEXT_MIN_IN, SPINE_TEXT_MIN_PAGES,
 };
 use crate::units::{page_size_names, parse_page_size};

@@ -2,10 +2,10 @@
 //! one page holding the back, the spine and the front side by side, with 0.125 in
 //! of bleed all round, a spine as thick as the interior's pages on the chosen
 //! paper, and text and puzzle art kept inside the safe zones. The design is the
-//! template `cover.svg`; code works out the sizes (`size`, `geometry`), the
-//! spine's text (`spine`), which puzzles to show (`featured`), draws them where
-//! the template asks, checks the result (`safe_zone`) and writes the PDF, with
-//! the same font database as the book and no timestamps.
+//! template `cover.svg`; code works out the sizes (`paperback::cover`,
+//! `geometry`), the spine's text (`spine`), which puzzles to show (`featured`),
+//! draws them where the template asks, checks the result (`safe_zone`) and
+//! writes the PDF, with the same font database as the book and no timestamps.
 //!
 //! [`plan`] runs before any puzzle is made and refuses text that cannot fit;
 //! [`stage`] makes the PDF once the puzzles exist.
@@ -14,7 +14,6 @@ mod featured;
 pub mod geometry;
 pub mod proof;
 mod safe_zone;
-pub mod size;
 mod spine;
 pub mod template;
 
@@ -24,7 +23,6 @@ use minijinja::{Value, context};
 use resvg::usvg;
 
 use self::geometry::{CoverFrame, SAFE_PT, SPINE_SAFE_PT};
-use self::size::CoverSize;
 use self::spine::SpineText;
 use self::template::{Art, ArtCall, Rendered};
 use crate::keys::SpecError;
@@ -33,6 +31,7 @@ use crate::layout::pages::{BookPuzzle, PageSvg};
 use crate::layout::resources::{self, Folders};
 use crate::layout::templates::TemplateError;
 use crate::output::{OutputError, Staged};
+use crate::paperback::cover::CoverSize;
 use crate::pdf::{self, PdfBook, PdfError, PdfInfo};
 use crate::puzzle::Recipe;
 use crate::render::fmt::num;

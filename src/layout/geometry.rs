@@ -2,9 +2,9 @@
 //! margins (odd pages are right-hand pages, with the gutter on their left), and the
 //! slots that puzzles are drawn into. All lengths are points.
 
-use crate::spec::Paper;
-use crate::spec::book::BLEED;
-use crate::units::PT_PER_IN;
+use crate::paperback::Paper;
+use crate::paperback::margins::gutter_for;
+use crate::paperback::page::BLEED;
 
 /// Room above the puzzle area for the running head.
 pub const HEADER_PT: f64 = 34.0;
@@ -46,18 +46,6 @@ pub fn inside_margin(paper: &Paper, pages: usize) -> f64 {
     paper
         .inside
         .unwrap_or_else(|| gutter_for(pages).max(paper.outside))
-}
-
-/// The minimum gutter by page count (print-on-demand paperback rules).
-pub fn gutter_for(pages: usize) -> f64 {
-    let inches = match pages {
-        0..=150 => 0.375,
-        151..=300 => 0.5,
-        301..=500 => 0.625,
-        501..=700 => 0.75,
-        _ => 0.875,
-    };
-    inches * PT_PER_IN
 }
 
 /// The frame of page `number` (1-based) with the given inside margin.
@@ -199,10 +187,7 @@ mod tests {
     }
 
     #[test]
-    fn gutter_grows_with_page_count() {
-        assert_eq!(gutter_for(24), 27.0);
-        assert_eq!(gutter_for(151), 36.0);
-        assert_eq!(gutter_for(800), 63.0);
+    fn the_gutter_is_never_narrower_than_the_outside_margin() {
         assert_eq!(
             inside_margin(&paper(false), 24),
             36.0,

@@ -8,7 +8,7 @@
 mod answers_per_page;
 pub mod glyphs;
 mod legible;
-mod print_rules;
+pub mod print_rules;
 mod text_room;
 
 use crate::keys::SpecError;
