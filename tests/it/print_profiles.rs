@@ -499,7 +499,7 @@ fn three_blank_pages_in_a_row_are_refused_for_kdp() {
     );
 }
 
-fn report_of(spec: &Path, out: &Path) -> mazebook::print::PreflightReport {
+fn report_of(spec: &Path, out: &Path) -> mazebook::build::PreflightReport {
     let options = BuildOptions {
         spec: spec.to_path_buf(),
         out: out.to_path_buf(),

@@ -3,7 +3,11 @@
 //! are made; every file is staged beside its target and nothing is replaced until
 //! everything has succeeded.
 
+mod report;
+
 use std::path::PathBuf;
+
+pub use self::report::{Margins, PreflightReport};
 
 use crate::book_pages::{self, PageError, Previews};
 use crate::cover::{self, CoverError};
@@ -15,8 +19,7 @@ use crate::output::{OutputError, Staged};
 use crate::pdf::{PdfError, PdfInfo};
 use crate::pipeline::MakeError;
 use crate::preview::PreviewError;
-use crate::print::Printer;
-use crate::print::{PageChecks, PreflightReport};
+use crate::print::{PageChecks, Printer};
 use crate::spec::SpecError;
 use crate::{companion, examples, manifest, output, pipeline, preflight, preview, spec};
 
