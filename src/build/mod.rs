@@ -92,7 +92,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     progress.set_message("puzzles");
     let puzzles = pipeline::make_puzzles(&spec, &progress)?;
     progress.finish_and_clear();
-    let examples = examples::make(&spec, &plan)?;
+    let examples = examples::make(&spec, &plan.how_to_kinds())?;
 
     let style = spec.style();
     let env = templates::environment(spec.book.templates.as_deref(), spec.book.font)?;
@@ -193,7 +193,7 @@ fn stage_companion(
     options: &BuildOptions,
     spec: &spec::BookSpec,
     plan: &crate::layout::plan::Plan,
-    puzzles: &[crate::layout::pages::BookPuzzle],
+    puzzles: &[crate::pipeline::BookPuzzle],
     staged: &mut Staged,
 ) -> Result<(), OutputError> {
     let path = options.out.join("book.html");

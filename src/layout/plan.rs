@@ -70,6 +70,19 @@ pub struct Plan {
     pub contents: Vec<ContentsEntry>,
 }
 
+impl Plan {
+    /// The kinds (registry names) with a how-to page, in page order.
+    pub fn how_to_kinds(&self) -> Vec<&'static str> {
+        let pages = self.pages.iter();
+        pages
+            .filter_map(|page| match page {
+                PageContent::HowTo { kind } => Some(*kind),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
 /// Plans the pages of `spec`. The contents pages come before the pages they
 /// list, so the plan is made twice: once to count the entries, then with room
 /// for them, so every page number it lists is the real one.

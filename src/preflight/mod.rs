@@ -3,7 +3,8 @@
 //! real pages, and every title and instruction fitting the room its page has.
 //! Where the spec leaves a layout choice open (answer keys per page), the
 //! preflight settles it so that the book fits. It sits above both `spec` and
-//! `layout`, so neither imports the other.
+//! `layout` (see the layers in docs/ARCHITECTURE.md): the spec knows nothing of
+//! pages.
 
 mod answers_per_page;
 pub mod glyphs;

@@ -27,6 +27,7 @@ mod grid_shapes;
 mod how_to_examples;
 mod labyrinth_cli;
 mod labyrinth_core;
+mod layers;
 mod mark_size;
 mod output_files;
 mod own_font;
