@@ -112,7 +112,7 @@ fn section_text(kind: &dyn Kind) -> String {
         "title = \"example\"\nkind = \"{}\"\ncount = 1\n",
         kind.name()
     );
-    if kind.section_keys().contains(&"difficulty") {
+    if kind.own_keys().contains(&"difficulty") {
         text.push_str("difficulty = 1\n");
     }
     text

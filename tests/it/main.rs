@@ -34,6 +34,7 @@ mod own_font;
 mod page_flow;
 mod pdf_text;
 mod print_profiles;
+mod registry;
 mod renderer_pictures;
 mod rotation_cli;
 mod rotation_core;
