@@ -86,7 +86,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     if let Some(seed) = options.seed {
         spec.book.seed = seed;
     }
-    let plan = preflight::settle(&mut spec)?;
+    let plan = preflight::settle(&spec)?;
     let cover = cover::plan(&spec, plan.pages.len())?;
     let progress = pipeline::progress_bar(spec.puzzle_count(), options.quiet);
     progress.set_message("puzzles");

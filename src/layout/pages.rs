@@ -180,7 +180,7 @@ impl PageContext<'_> {
             body.y += 8.0;
             body.height -= 8.0;
         }
-        let slots = self.slots(&body, self.spec.answers.per_page, puzzles, true);
+        let slots = self.slots(&body, self.plan.answers_per_page, puzzles, true);
         let section = self.section_of(puzzles.first().copied().unwrap_or(0));
         let title = match self.spec.answers.place {
             AnswerPlace::AfterSection => format!(

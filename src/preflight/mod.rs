@@ -16,9 +16,10 @@ use crate::keys::SpecError;
 use crate::layout::plan::{self, Plan};
 use crate::spec::BookSpec;
 
-/// Settles the layout choices the spec left open, plans the pages and refuses a
-/// book whose pages could not print what it asks, naming the key.
-pub fn settle(spec: &mut BookSpec) -> Result<Plan, SpecError> {
+/// Settles the layout choices the spec left open (they are the plan's), plans
+/// the pages and refuses a book whose pages could not print what it asks,
+/// naming the key.
+pub fn settle(spec: &BookSpec) -> Result<Plan, SpecError> {
     let plan = answers_per_page::settle(spec, plan::plan(spec));
     check(spec, &plan)?;
     Ok(plan)
