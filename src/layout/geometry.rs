@@ -98,6 +98,22 @@ pub fn puzzle_body(body: &Rect, heading: bool) -> Rect {
     }
 }
 
+/// Room the first answer page keeps above its keys for its heading.
+pub const ANSWER_HEADING_PT: f64 = 8.0;
+
+/// The body of an answer page: all of it, or, on the first page of a group of
+/// answers, what its heading leaves.
+pub fn answer_body(body: &Rect, first: bool) -> Rect {
+    if !first {
+        return *body;
+    }
+    Rect {
+        y: body.y + ANSWER_HEADING_PT,
+        height: body.height - ANSWER_HEADING_PT,
+        ..*body
+    }
+}
+
 /// A drawing's `width`×`height` box centred in `slot` (at most the slot), so a
 /// puzzle never hangs at the top of a half-empty slot.
 pub fn centred(slot: &Rect, (width, height): (f64, f64)) -> Rect {

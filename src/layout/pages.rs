@@ -175,11 +175,7 @@ impl PageContext<'_> {
     }
 
     fn answer_page(&self, frame: &PageFrame, puzzles: &[usize], first: bool) -> Value {
-        let mut body = frame.body;
-        if first {
-            body.y += 8.0;
-            body.height -= 8.0;
-        }
+        let body = geometry::answer_body(&frame.body, first);
         let slots = self.slots(&body, self.plan.answers_per_page, puzzles, true);
         let section = self.section_of(puzzles.first().copied().unwrap_or(0));
         let title = match self.spec.answers.place {

@@ -120,8 +120,5 @@ fn too_big(reason: &str, size_key: &str) -> String {
 /// An answer slot on the first answer page, which is the smallest (its heading
 /// takes some room).
 fn answer_slot(body: &Rect, per_page: usize) -> Rect {
-    let mut body = *body;
-    body.y += 8.0;
-    body.height -= 8.0;
-    geometry::slots(&body, per_page)[0]
+    geometry::slots(&geometry::answer_body(body, true), per_page)[0]
 }
