@@ -88,14 +88,7 @@ pub const SECTION_HEADING_PT: f64 = 44.0;
 
 /// The body of a puzzle page: all of it, or what the section heading leaves.
 pub fn puzzle_body(body: &Rect, heading: bool) -> Rect {
-    if !heading {
-        return *body;
-    }
-    Rect {
-        y: body.y + SECTION_HEADING_PT,
-        height: body.height - SECTION_HEADING_PT,
-        ..*body
-    }
+    below_heading(body, heading.then_some(SECTION_HEADING_PT))
 }
 
 /// Room the first answer page keeps above its keys for its heading.
@@ -104,12 +97,17 @@ pub const ANSWER_HEADING_PT: f64 = 8.0;
 /// The body of an answer page: all of it, or, on the first page of a group of
 /// answers, what its heading leaves.
 pub fn answer_body(body: &Rect, first: bool) -> Rect {
-    if !first {
+    below_heading(body, first.then_some(ANSWER_HEADING_PT))
+}
+
+/// `body` less a heading of `room` points at its top, if it has one.
+fn below_heading(body: &Rect, room: Option<f64>) -> Rect {
+    let Some(room) = room else {
         return *body;
-    }
+    };
     Rect {
-        y: body.y + ANSWER_HEADING_PT,
-        height: body.height - ANSWER_HEADING_PT,
+        y: body.y + room,
+        height: body.height - room,
         ..*body
     }
 }
