@@ -8,7 +8,6 @@ use std::path::PathBuf;
 
 use resvg::usvg;
 
-use crate::build::BuildOptions;
 use crate::layout::geometry::PageFrame;
 use crate::layout::pages::PageContext;
 use crate::layout::resources::Folders;
@@ -40,17 +39,6 @@ pub struct Previews {
     pub svg: bool,
     pub png: bool,
     pub dir: PathBuf,
-}
-
-impl Previews {
-    /// The previews a build asked for, in `OUT/pages`.
-    pub fn asked(options: &BuildOptions) -> Previews {
-        Previews {
-            svg: options.svg,
-            png: options.png,
-            dir: options.out.join("pages"),
-        }
-    }
 }
 
 /// A page ready to be written.

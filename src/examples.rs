@@ -10,19 +10,34 @@ use rayon::prelude::*;
 use toml::de::DeTable;
 
 use crate::keys::Source;
-use crate::layout::plan::{PageContent, Plan};
 use crate::puzzle::registry::{self, Kind};
 use crate::puzzle::section_keys::BookContext;
 use crate::puzzle::{self, Finished, Recipe, seeds};
 use crate::spec::{BookSpec, SpecError, section};
 
 /// One kind's solved example, with the recipe that made it (its legibility
-/// check decides whether the page has room for it).
+/// check decides whether the page has room for it). Only [`make`] makes them.
 pub struct HowToExample {
+    kind: &'static str,
+    recipe: Arc<dyn Recipe>,
+    finished: Box<dyn Finished>,
+}
+
+impl HowToExample {
     /// The kind's registry name.
-    pub kind: &'static str,
-    pub recipe: Arc<dyn Recipe>,
-    pub finished: Box<dyn Finished>,
+    pub fn kind(&self) -> &'static str {
+        self.kind
+    }
+
+    /// The recipe it was made from.
+    pub fn recipe(&self) -> &dyn Recipe {
+        self.recipe.as_ref()
+    }
+
+    /// The example, checked and measured.
+    pub fn finished(&self) -> &dyn Finished {
+        self.finished.as_ref()
+    }
 }
 
 /// An example that could not be made.
@@ -33,16 +48,9 @@ pub struct ExampleError {
     pub reason: String,
 }
 
-/// The examples for the plan's how-to pages, in page order (none without them).
-pub fn make(spec: &BookSpec, plan: &Plan) -> Result<Vec<HowToExample>, ExampleError> {
-    let kinds: Vec<&'static str> = plan
-        .pages
-        .iter()
-        .filter_map(|page| match page {
-            PageContent::HowTo { kind } => Some(*kind),
-            _ => None,
-        })
-        .collect();
+/// The examples of the kinds (registry names) that have how-to pages, in
+/// their order (the page plan's `how_to_kinds`).
+pub fn make(spec: &BookSpec, kinds: &[&'static str]) -> Result<Vec<HowToExample>, ExampleError> {
     let book = BookContext {
         font: spec.book.font,
         words: spec.words.words.clone(),
@@ -104,7 +112,7 @@ fn section_text(kind: &dyn Kind) -> String {
         "title = \"example\"\nkind = \"{}\"\ncount = 1\n",
         kind.name()
     );
-    if kind.section_keys().contains(&"difficulty") {
+    if kind.own_keys().contains(&"difficulty") {
         text.push_str("difficulty = 1\n");
     }
     text

@@ -1,5 +1,5 @@
-//! Reading the files a user points at (specs, plans, puzzles to analyse):
-//! regular files only and of bounded size, so that pointing at `/dev/zero`, a
+//! Reading the files a user points at (specs, plans, puzzles to analyse,
+//! pictures): regular files only and of bounded size, so that pointing at `/dev/zero`, a
 //! folder or a named pipe gives an error instead of exhausting memory or hanging.
 
 use std::io::Read;
@@ -10,6 +10,11 @@ pub const SMALL_FILE: u64 = 16 << 20;
 /// The largest puzzle read by `analyze` (a 4000 × 4000 maze's JSON form is
 /// about 100 MB).
 pub const LARGE_FILE: u64 = 512 << 20;
+/// The largest picture file a book may use: a page template's picture, or a
+/// maze's mask.
+pub const MAX_PICTURE_BYTES: u64 = 20 * 1024 * 1024;
+/// The most pixels such a picture may have.
+pub const MAX_PICTURE_PIXELS: u64 = 25_000_000;
 
 /// The text of `path`, refused (in words) if it is not a regular file, is larger
 /// than `limit` bytes or is not UTF-8. A leading byte-order mark is dropped.

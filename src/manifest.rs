@@ -8,8 +8,8 @@ use std::io::Write;
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Map, Value};
 
-use crate::layout::pages::BookPuzzle;
 use crate::layout::plan::Plan;
+use crate::pipeline::BookPuzzle;
 use crate::spec::BookSpec;
 
 /// Writes the manifest as pretty-printed JSON with a final newline: the same text
@@ -72,7 +72,7 @@ impl Serialize for Entries<'_> {
 }
 
 fn entry(spec: &BookSpec, plan: &Plan, index: usize, puzzle: &BookPuzzle) -> Value {
-    let section = &spec.sections[puzzle.section];
+    let section = &spec.sections[puzzle.section()];
     let mut object = Map::new();
     object.insert("number".into(), Value::from(index + 1));
     object.insert("section".into(), Value::from(section.title.clone()));
@@ -81,12 +81,12 @@ fn entry(spec: &BookSpec, plan: &Plan, index: usize, puzzle: &BookPuzzle) -> Val
         "answer_page".into(),
         plan.answer_page[index].map_or(Value::Null, Value::from),
     );
-    object.insert("seed".into(), Value::from(puzzle.seed));
+    object.insert("seed".into(), Value::from(puzzle.seed()));
     let difficulty = section
         .difficulty
         .map_or(serde_json::Value::Null, |d| d.to_json());
     object.insert("difficulty".into(), difficulty);
-    if let Value::Object(form) = puzzle.finished.json() {
+    if let Value::Object(form) = puzzle.finished().json() {
         object.extend(form);
     }
     Value::Object(object)

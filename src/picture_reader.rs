@@ -12,7 +12,8 @@ use std::sync::Arc;
 
 use resvg::usvg::{ImageHrefResolver, ImageKind};
 
-use crate::layout::resources::{Folders, MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS};
+use crate::input::{MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS};
+use crate::layout::resources::Folders;
 
 /// usvg's `<image>` resolver for pages of a book whose pictures may come from
 /// `folders`: inline data as usvg reads it, files only through `read_allowed`.

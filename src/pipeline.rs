@@ -5,9 +5,34 @@
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
-use crate::layout::pages::BookPuzzle;
-use crate::puzzle::{self, seeds};
+use crate::puzzle::{self, Finished, seeds};
 use crate::spec::BookSpec;
+
+/// A puzzle made for the book: the section it belongs to, the seed that made
+/// it (the manifest records it; `mazebook puzzle --seed` replays it) and the
+/// finished, checked puzzle. Only the pipeline makes them.
+pub struct BookPuzzle {
+    section: usize,
+    seed: u64,
+    finished: Box<dyn Finished>,
+}
+
+impl BookPuzzle {
+    /// The index of its section in the spec.
+    pub fn section(&self) -> usize {
+        self.section
+    }
+
+    /// The attempt seed that made it.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The puzzle, checked and measured.
+    pub fn finished(&self) -> &dyn Finished {
+        self.finished.as_ref()
+    }
+}
 
 /// A puzzle that could not be made as asked.
 #[derive(Debug, thiserror::Error)]

@@ -9,7 +9,7 @@ use anyhow::{Context, bail};
 use clap::Args;
 
 use super::print_out;
-use crate::cover::size::{
+use crate::paperback::cover::{
     COVER_BLEED_IN, CoverPaper, CoverSize, SPINE_TEXT_MIN_IN, SPINE_TEXT_MIN_PAGES,
 };
 use crate::units::{page_size_names, parse_page_size};
@@ -81,8 +81,8 @@ fn cover_size(args: &CoverArgs) -> anyhow::Result<CoverSize> {
 
 /// The spec and its page count (from the page plan: no puzzle is made).
 fn read_spec(path: &std::path::Path) -> anyhow::Result<(spec::BookSpec, usize)> {
-    let mut spec = spec::load(path)?;
-    let plan = preflight::settle(&mut spec)?;
+    let spec = spec::load(path)?;
+    let plan = preflight::settle(&spec)?;
     let pages = plan.pages.len();
     Ok((spec, pages))
 }

@@ -6,7 +6,7 @@
 use serde_json::{Map, Value, json};
 
 use super::kinds;
-use crate::layout::pages::BookPuzzle;
+use crate::pipeline::BookPuzzle;
 use crate::spec::BookSpec;
 
 /// The words the players print besides the `play-…` keys.
@@ -40,7 +40,7 @@ pub fn script_json(spec: &BookSpec, puzzles: &[BookPuzzle]) -> String {
 }
 
 fn entry(number: usize, puzzle: &BookPuzzle) -> Option<Value> {
-    let Value::Object(form) = puzzle.finished.json() else {
+    let Value::Object(form) = puzzle.finished().json() else {
         return None;
     };
     let kind = form.get("kind")?.as_str()?.to_string();
@@ -52,7 +52,7 @@ fn entry(number: usize, puzzle: &BookPuzzle) -> Option<Value> {
     Some(json!({
         "number": number,
         "kind": kind,
-        "seed32": puzzle.seed as u32,
+        "seed32": puzzle.seed() as u32,
         "form": fields,
     }))
 }

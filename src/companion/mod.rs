@@ -18,8 +18,8 @@ pub use page::escape;
 use std::collections::BTreeSet;
 use std::io::Write;
 
-use crate::layout::pages::BookPuzzle;
 use crate::layout::plan::Plan;
+use crate::pipeline::BookPuzzle;
 use crate::spec::BookSpec;
 
 /// The scripts every page carries, before the kinds' players.

@@ -5,8 +5,8 @@
 use std::fmt::Write as _;
 
 use super::kinds;
-use crate::layout::pages::BookPuzzle;
 use crate::layout::plan::Plan;
+use crate::pipeline::BookPuzzle;
 use crate::render::palette::Palette;
 use crate::spec::BookSpec;
 
@@ -61,7 +61,7 @@ pub fn body(spec: &BookSpec, plan: &Plan, puzzles: &[BookPuzzle]) -> String {
             );
         }
         for (number, puzzle) in puzzles.iter().enumerate() {
-            if puzzle.section == index {
+            if puzzle.section() == index {
                 article(&mut html, spec, plan, number, puzzle);
             }
         }
@@ -95,7 +95,7 @@ fn contents(html: &mut String, spec: &BookSpec, puzzles: &[BookPuzzle]) {
         escape(words.get("contents"))
     );
     for (index, section) in spec.sections.iter().enumerate() {
-        let count = puzzles.iter().filter(|p| p.section == index).count();
+        let count = puzzles.iter().filter(|p| p.section() == index).count();
         let _ = writeln!(
             html,
             "<li><a href=\"#section-{}\">{}</a> <span class=\"count\">{}</span></li>",
@@ -111,7 +111,7 @@ fn contents(html: &mut String, spec: &BookSpec, puzzles: &[BookPuzzle]) {
 /// player fills in. A kind without a player gets its heading only.
 fn article(html: &mut String, spec: &BookSpec, plan: &Plan, index: usize, puzzle: &BookPuzzle) {
     let words = &spec.words.words;
-    let section = &spec.sections[puzzle.section];
+    let section = &spec.sections[puzzle.section()];
     let number = index + 1;
     let name = escape(&format!(
         "{} {number}",

@@ -4,7 +4,7 @@
 //! (the first other puzzle of a fitting shape). Puzzles with answer keys come
 //! first: a layout card is a table, not a maze.
 
-use crate::layout::pages::BookPuzzle;
+use crate::pipeline::BookPuzzle;
 use crate::spec::BookSpec;
 
 /// The widest and narrowest aspect (width ÷ height) that suits the front.
@@ -32,10 +32,10 @@ fn first_fitting(
     except: Option<usize>,
 ) -> Option<usize> {
     let candidates = || (0..puzzles.len()).filter(|&i| Some(i) != except);
-    let has_answer = |i: usize| spec.sections[puzzles[i].section].has_answer();
-    let fits = |i: usize| (low..=high).contains(&puzzles[i].finished.aspect_ratio());
+    let has_answer = |i: usize| spec.sections[puzzles[i].section()].has_answer();
+    let fits = |i: usize| (low..=high).contains(&puzzles[i].finished().aspect_ratio());
     let squareness = |i: usize| {
-        let aspect = puzzles[i].finished.aspect_ratio();
+        let aspect = puzzles[i].finished().aspect_ratio();
         match aspect.is_finite() && aspect > 0.0 {
             true => crate::math::ln(aspect).abs(),
             false => f64::MAX,

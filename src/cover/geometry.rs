@@ -5,8 +5,8 @@
 
 use serde::Serialize;
 
-use super::size::CoverSize;
 use crate::layout::geometry::{PageFrame, Rect};
+use crate::paperback::cover::CoverSize;
 use crate::units::PT_PER_IN;
 
 /// Text and key art stay this far inside the trim and the spine folds.
@@ -107,7 +107,7 @@ pub fn inset(rect: &Rect, x: f64, y: f64) -> Rect {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cover::size::CoverPaper;
+    use crate::paperback::cover::CoverPaper;
 
     #[test]
     fn panels_side_by_side_inside_the_bleed() {

@@ -2,10 +2,10 @@
 //! one page holding the back, the spine and the front side by side, with 0.125 in
 //! of bleed all round, a spine as thick as the interior's pages on the chosen
 //! paper, and text and puzzle art kept inside the safe zones. The design is the
-//! template `cover.svg`; code works out the sizes (`size`, `geometry`), the
-//! spine's text (`spine`), which puzzles to show (`featured`), draws them where
-//! the template asks, checks the result (`safe_zone`) and writes the PDF, with
-//! the same font database as the book and no timestamps.
+//! template `cover.svg`; code works out the sizes (`paperback::cover`,
+//! `geometry`), the spine's text (`spine`), which puzzles to show (`featured`),
+//! draws them where the template asks, checks the result (`safe_zone`) and
+//! writes the PDF, with the same font database as the book and no timestamps.
 //!
 //! [`plan`] runs before any puzzle is made and refuses text that cannot fit;
 //! [`stage`] makes the PDF once the puzzles exist.
@@ -14,7 +14,6 @@ mod featured;
 pub mod geometry;
 pub mod proof;
 mod safe_zone;
-pub mod size;
 mod spine;
 pub mod template;
 
@@ -24,16 +23,17 @@ use minijinja::{Value, context};
 use resvg::usvg;
 
 use self::geometry::{CoverFrame, SAFE_PT, SPINE_SAFE_PT};
-use self::size::CoverSize;
 use self::spine::SpineText;
 use self::template::{Art, ArtCall, Rendered};
 use crate::keys::SpecError;
 use crate::layout::geometry::centred;
-use crate::layout::pages::{BookPuzzle, PageSvg};
+use crate::layout::pages::PageSvg;
 use crate::layout::resources::{self, Folders};
 use crate::layout::templates::TemplateError;
 use crate::output::{OutputError, Staged};
+use crate::paperback::cover::CoverSize;
 use crate::pdf::{self, PdfBook, PdfError, PdfInfo};
+use crate::pipeline::BookPuzzle;
 use crate::puzzle::Recipe;
 use crate::render::fmt::num;
 use crate::render::pictogram;
@@ -204,7 +204,7 @@ pub fn draw(
     let chosen = featured::choose(spec, puzzles);
     let puzzle = |which: usize| chosen[which].and_then(|index| puzzles.get(index));
     let art = Art {
-        aspects: [0, 1].map(|which| puzzle(which).map(|p| p.finished.aspect_ratio())),
+        aspects: [0, 1].map(|which| puzzle(which).map(|p| p.finished().aspect_ratio())),
     };
     let source = template::source(spec.book.templates.as_deref())?;
     let label = chosen[0].map(|index| label(spec, puzzles, index));
@@ -268,10 +268,10 @@ fn art(
     let legible = |&w: &f64| recipe.legible_in(box_width / w, box_height / w).is_ok();
     let weight = weights.into_iter().find(legible).unwrap_or(1.0);
     let (width, height) = puzzle
-        .finished
+        .finished()
         .drawn_size(call.rect.width / weight, call.rect.height / weight);
     let rect = centred(&call.rect, (width * weight, height * weight));
-    let drawing = puzzle.finished.draw(false, width, height, style);
+    let drawing = puzzle.finished().draw(false, width, height, style);
     format!(
         r#"<g id="cover-art-{index}" transform="translate({},{}) scale({})">{drawing}</g>"#,
         num(rect.x),
@@ -314,7 +314,7 @@ fn write_pdf(spec: &BookSpec, plan: &CoverPlan, svg: &str) -> Result<Vec<u8>, Co
 fn label(spec: &BookSpec, puzzles: &[BookPuzzle], index: usize) -> String {
     let section = puzzles
         .get(index)
-        .and_then(|p| spec.sections.get(p.section));
+        .and_then(|p| spec.sections.get(p.section()));
     let noun = section.map_or("puzzle", |s| s.kind().noun());
     format!("{} {}", spec.words.words.capitalised(noun), index + 1)
 }

@@ -175,7 +175,7 @@ impl Ink {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cover::size::{CoverPaper, CoverSize};
+    use crate::paperback::cover::{CoverPaper, CoverSize};
 
     fn frame(pages: usize) -> CoverFrame {
         CoverFrame::new(&CoverSize::new(

@@ -1,6 +1,6 @@
 //! The cover's template, `cover.svg`: compiled in from `templates/`, or the
 //! book's own from its templates folder, with the page templates' functions
-//! (`wrap`, `room`, `num`) and the cover's own: `text_width` and `widest_word`
+//! (`wrap`, `room`, `num`, `text_width`) and the cover's own: `widest_word`
 //! (so a title never breaks inside a word), `polar` (points on a circle, for rays and badges),
 //! `refuse` (text that cannot fit, naming its key), and the puzzle art: `fit`
 //! says how big a puzzle draws in a box, `art` places it. The drawings are made
@@ -15,8 +15,7 @@ use minijinja::{AutoEscape, Environment, Error, ErrorKind, Value};
 
 use crate::fonts::FontChoice;
 use crate::layout::geometry::Rect;
-use crate::layout::templates::TemplateError;
-use crate::render::text::Measure;
+use crate::layout::templates::{TemplateError, TextWidths};
 
 pub const NAME: &str = "cover.svg";
 const BUILT_IN: &str = include_str!("../../templates/cover.svg");
@@ -108,21 +107,13 @@ fn environment(
     env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
     env.set_fuel(Some(FUEL));
     crate::layout::templates::add_functions(&mut env, font);
-    let measures = Arc::new([Measure::new(font, false), Measure::new(font, true)]);
-    let width = move |text: &str, size: f64, heavy: Option<bool>| {
-        let measure = &measures[usize::from(heavy.unwrap_or(false))];
-        measure.as_ref().map_or(0.0, |m| m.width(text, size))
-    };
-    let words = width.clone();
-    env.add_function(
-        "text_width",
-        move |text: String, size: f64, heavy: Option<bool>| width(&text, size, heavy),
-    );
+    let widths = TextWidths::new(font);
     env.add_function(
         "widest_word",
         move |text: String, size: f64, heavy: Option<bool>| {
-            let widths = text.split_whitespace().map(|word| words(word, size, heavy));
-            widths.fold(0.0, f64::max)
+            let words = text.split_whitespace();
+            let each = words.map(|word| widths.width(word, size, heavy));
+            each.fold(0.0, f64::max)
         },
     );
     env.add_function("polar", |x: f64, y: f64, radius: f64, degrees: f64| {

@@ -3,7 +3,7 @@
 //! number anything after them. The built-in `contents.svg` draws to these sizes.
 
 use super::geometry::{FOOTER_PT, HEADER_PT};
-use crate::spec::Paper;
+use crate::paperback::Paper;
 
 /// The contents title and the space under it, at the top of every contents page.
 pub const TITLE_PT: f64 = 64.0;

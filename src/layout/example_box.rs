@@ -95,12 +95,14 @@ fn place(room: &Rect, style: &Style, example: &HowToExample) -> Option<Value> {
     let boxes = [(side, side.min(room.height)), (room.width, room.height)];
     let (width, height) = boxes
         .into_iter()
-        .find(|&(width, height)| example.recipe.legible_in(width, height).is_ok())?;
-    let drawn = example.finished.drawn_size(width, height);
+        .find(|&(width, height)| example.recipe().legible_in(width, height).is_ok())?;
+    let drawn = example.finished().drawn_size(width, height);
     let mut rect = geometry::centred(room, drawn);
     // Centre the caption and the drawing together.
     rect.y -= CAPTION_PT / 2.0;
-    let drawing = example.finished.draw(true, rect.width, rect.height, style);
+    let drawing = example
+        .finished()
+        .draw(true, rect.width, rect.height, style);
     Some(context! {
         x => rect.x,
         y => rect.y,

@@ -8,6 +8,7 @@ use super::example_box::{self, HowToText};
 use super::geometry::Rect;
 use super::plan::ContentsEntry;
 use crate::examples::HowToExample;
+use crate::puzzle::registry;
 use crate::render::style::Style;
 
 /// One contents line for `contents.svg`.
@@ -19,12 +20,13 @@ pub fn entry(entry: &ContentsEntry) -> Value {
 /// on a page whose content box is `content`.
 pub fn how_to(name: &str, content: &Rect, style: &Style, example: Option<&HowToExample>) -> Value {
     let words = &style.words;
-    let key = words_key(name);
+    let kind = registry::find(name);
+    let key = kind.map_or(name, |kind| kind.how_to_key());
     let (title_key, explanation_key) = (format!("how-to-{key}-title"), format!("how-to-{key}"));
     let text = HowToText {
         title: words.get(&title_key),
         explanation: words.get(&explanation_key),
-        marks: uses_marks(name),
+        marks: kind.is_some_and(|kind| kind.uses_marks()),
     };
     let fitted = example.and_then(|example| example_box::fit(content, &text, style, example));
     let marks = fitted.as_ref().map_or(text.marks, |fitted| fitted.marks);
@@ -37,17 +39,4 @@ pub fn how_to(name: &str, content: &Rect, style: &Style, example: Option<&HowToE
             example => fitted.map(|fitted| fitted.example),
         },
     }
-}
-
-/// The part of the `how-to-…` word keys that names the kind.
-fn words_key(name: &str) -> &str {
-    match name {
-        "magic-labyrinth" => "labyrinth",
-        other => other,
-    }
-}
-
-/// Whether the kind's puzzles use the start and goal pictograms.
-fn uses_marks(name: &str) -> bool {
-    matches!(name, "grid" | "block")
 }

@@ -2,9 +2,9 @@
 //! margins (odd pages are right-hand pages, with the gutter on their left), and the
 //! slots that puzzles are drawn into. All lengths are points.
 
-use crate::spec::Paper;
-use crate::spec::book::BLEED;
-use crate::units::PT_PER_IN;
+use crate::paperback::Paper;
+use crate::paperback::margins::gutter_for;
+use crate::paperback::page::BLEED;
 
 /// Room above the puzzle area for the running head.
 pub const HEADER_PT: f64 = 34.0;
@@ -48,18 +48,6 @@ pub fn inside_margin(paper: &Paper, pages: usize) -> f64 {
         .unwrap_or_else(|| gutter_for(pages).max(paper.outside))
 }
 
-/// The minimum gutter by page count (print-on-demand paperback rules).
-pub fn gutter_for(pages: usize) -> f64 {
-    let inches = match pages {
-        0..=150 => 0.375,
-        151..=300 => 0.5,
-        301..=500 => 0.625,
-        501..=700 => 0.75,
-        _ => 0.875,
-    };
-    inches * PT_PER_IN
-}
-
 /// The frame of page `number` (1-based) with the given inside margin.
 pub fn frame(paper: &Paper, number: usize, inside: f64) -> PageFrame {
     let recto = number % 2 == 1;
@@ -100,12 +88,26 @@ pub const SECTION_HEADING_PT: f64 = 44.0;
 
 /// The body of a puzzle page: all of it, or what the section heading leaves.
 pub fn puzzle_body(body: &Rect, heading: bool) -> Rect {
-    if !heading {
+    below_heading(body, heading.then_some(SECTION_HEADING_PT))
+}
+
+/// Room the first answer page keeps above its keys for its heading.
+pub const ANSWER_HEADING_PT: f64 = 8.0;
+
+/// The body of an answer page: all of it, or, on the first page of a group of
+/// answers, what its heading leaves.
+pub fn answer_body(body: &Rect, first: bool) -> Rect {
+    below_heading(body, first.then_some(ANSWER_HEADING_PT))
+}
+
+/// `body` less a heading of `room` points at its top, if it has one.
+fn below_heading(body: &Rect, room: Option<f64>) -> Rect {
+    let Some(room) = room else {
         return *body;
-    }
+    };
     Rect {
-        y: body.y + SECTION_HEADING_PT,
-        height: body.height - SECTION_HEADING_PT,
+        y: body.y + room,
+        height: body.height - room,
         ..*body
     }
 }
@@ -199,10 +201,7 @@ mod tests {
     }
 
     #[test]
-    fn gutter_grows_with_page_count() {
-        assert_eq!(gutter_for(24), 27.0);
-        assert_eq!(gutter_for(151), 36.0);
-        assert_eq!(gutter_for(800), 63.0);
+    fn the_gutter_is_never_narrower_than_the_outside_margin() {
         assert_eq!(
             inside_margin(&paper(false), 24),
             36.0,

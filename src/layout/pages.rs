@@ -12,17 +12,10 @@ use super::plan::{PageContent, Plan};
 use super::resources::{self, Folders};
 use super::templates::{self, TemplateError};
 use crate::examples::HowToExample;
-use crate::puzzle::Finished;
+use crate::pipeline::BookPuzzle;
 use crate::render::pictogram;
 use crate::render::style::Style;
 use crate::spec::{AnswerPlace, BookSpec};
-
-/// A puzzle made for the book, with the seed that made it.
-pub struct BookPuzzle {
-    pub section: usize,
-    pub seed: u64,
-    pub finished: Box<dyn Finished>,
-}
 
 /// A finished page: its boxes and its SVG.
 pub struct PageSvg {
@@ -132,7 +125,7 @@ impl PageContext<'_> {
 
     /// A how-to page: its kind's text, and its example when it has room.
     fn how_to_page(&self, frame: &PageFrame, kind: &str) -> Value {
-        let example = self.examples.iter().find(|example| example.kind == kind);
+        let example = self.examples.iter().find(|example| example.kind() == kind);
         front::how_to(kind, &frame.content, self.style, example)
     }
 
@@ -182,12 +175,8 @@ impl PageContext<'_> {
     }
 
     fn answer_page(&self, frame: &PageFrame, puzzles: &[usize], first: bool) -> Value {
-        let mut body = frame.body;
-        if first {
-            body.y += 8.0;
-            body.height -= 8.0;
-        }
-        let slots = self.slots(&body, self.spec.answers.per_page, puzzles, true);
+        let body = geometry::answer_body(&frame.body, first);
+        let slots = self.slots(&body, self.plan.answers_per_page, puzzles, true);
         let section = self.section_of(puzzles.first().copied().unwrap_or(0));
         let title = match self.spec.answers.place {
             AnswerPlace::AfterSection => format!(
@@ -219,12 +208,12 @@ impl PageContext<'_> {
     }
 
     fn slot(&self, slot: Rect, n: usize, puzzle: &BookPuzzle, answer: bool) -> Slot {
-        let drawn = puzzle.finished.drawn_size(slot.width, slot.height);
+        let drawn = puzzle.finished().drawn_size(slot.width, slot.height);
         let rect = geometry::centred(&slot, drawn);
-        let kind = self.spec.sections[puzzle.section].kind();
+        let kind = self.spec.sections[puzzle.section()].kind();
         // Answers are drawn a little inside their box so neighbours stay apart.
         let drawing = puzzle
-            .finished
+            .finished()
             .draw(answer, rect.width, rect.height, self.style);
         Slot {
             x: rect.x,

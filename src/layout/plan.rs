@@ -68,22 +68,49 @@ pub struct Plan {
     pub outline: Vec<(String, usize)>,
     /// The contents: every section and group of answers with its first page.
     pub contents: Vec<ContentsEntry>,
+    /// Answer keys per page, as settled: the spec's `[answers] per-page`, or
+    /// fewer when the spec left it open and six would not be legible (see
+    /// `preflight`).
+    pub answers_per_page: usize,
 }
 
-/// Plans the pages of `spec`. The contents pages come before the pages they
-/// list, so the plan is made twice: once to count the entries, then with room
-/// for them, so every page number it lists is the real one.
+impl Plan {
+    /// The kinds (registry names) with a how-to page, in page order.
+    pub fn how_to_kinds(&self) -> Vec<&'static str> {
+        let pages = self.pages.iter();
+        pages
+            .filter_map(|page| match page {
+                PageContent::HowTo { kind } => Some(*kind),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// Plans the pages of `spec` with its own answer keys per page.
 pub fn plan(spec: &BookSpec) -> Plan {
-    let draft = plan_with_contents_pages(spec, 0);
+    plan_with_answers(spec, spec.answers.per_page)
+}
+
+/// Plans the pages of `spec` with `answers_per_page` answer keys a page. The
+/// contents pages come before the pages they list, so the plan is made twice:
+/// once to count the entries, then with room for them, so every page number it
+/// lists is the real one.
+pub fn plan_with_answers(spec: &BookSpec, answers_per_page: usize) -> Plan {
+    let draft = plan_with_contents_pages(spec, answers_per_page, 0);
     if !spec.front_matter.contents {
         return draft;
     }
     let per_page = contents::entries_per_page(&spec.book.paper);
     let pages = draft.contents.len().div_ceil(per_page).max(1);
-    plan_with_contents_pages(spec, pages)
+    plan_with_contents_pages(spec, answers_per_page, pages)
 }
 
-fn plan_with_contents_pages(spec: &BookSpec, contents_pages: usize) -> Plan {
+fn plan_with_contents_pages(
+    spec: &BookSpec,
+    answers_per_page: usize,
+    contents_pages: usize,
+) -> Plan {
     let total = spec.puzzle_count();
     let mut plan = Plan {
         pages: vec![PageContent::Title],
@@ -91,6 +118,7 @@ fn plan_with_contents_pages(spec: &BookSpec, contents_pages: usize) -> Plan {
         answer_page: vec![None; total],
         outline: Vec::new(),
         contents: Vec::new(),
+        answers_per_page,
     };
     front_matter(spec, &mut plan, contents_pages);
     let mut first_puzzle = 0;
@@ -101,12 +129,7 @@ fn plan_with_contents_pages(spec: &BookSpec, contents_pages: usize) -> Plan {
     let with_answers = answered_puzzles(spec);
     if spec.answers.place == AnswerPlace::End && !with_answers.is_empty() {
         start_on_the_right(spec, &mut plan);
-        add_answers(
-            &mut plan,
-            &with_answers,
-            spec.answers.per_page,
-            spec.answers.title.clone(),
-        );
+        add_answers(&mut plan, &with_answers, spec.answers.title.clone());
     }
     if page_count_rule(spec) == PageCount::Even && !plan.pages.len().is_multiple_of(2) {
         plan.pages.push(PageContent::Notes);
@@ -180,7 +203,7 @@ fn add_section(spec: &BookSpec, plan: &mut Plan, section_index: usize, first_puz
     }
     if spec.answers.place == AnswerPlace::AfterSection && section.has_answer() {
         let title = format!("{}: {}", spec.answers.title, section.title);
-        add_answers(plan, &numbers, spec.answers.per_page, title);
+        add_answers(plan, &numbers, title);
     }
 }
 
@@ -206,14 +229,14 @@ fn answered_puzzles(spec: &BookSpec) -> Vec<usize> {
     answered
 }
 
-fn add_answers(plan: &mut Plan, puzzles: &[usize], per_page: usize, title: String) {
+fn add_answers(plan: &mut Plan, puzzles: &[usize], title: String) {
     plan.outline.push((title.clone(), plan.pages.len() + 1));
     plan.contents.push(ContentsEntry {
         title,
         page: plan.pages.len() + 1,
         answers: true,
     });
-    for (i, chunk) in puzzles.chunks(per_page).enumerate() {
+    for (i, chunk) in puzzles.chunks(plan.answers_per_page).enumerate() {
         plan.pages.push(PageContent::Answers {
             puzzles: chunk.to_vec(),
             first: i == 0,

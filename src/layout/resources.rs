@@ -9,10 +9,7 @@ use std::path::{Path, PathBuf};
 
 use roxmltree::{Document, Node};
 
-/// The largest picture file a template may use.
-pub const MAX_PICTURE_BYTES: u64 = 20 * 1024 * 1024;
-/// The most pixels a template's picture may have.
-pub const MAX_PICTURE_PIXELS: u64 = 25_000_000;
+use crate::input::{MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS};
 
 /// Why a template's page asks too much.
 #[derive(Debug, thiserror::Error)]

@@ -5,6 +5,7 @@
 //! XML-escaped on the way in, so `Tom & Jerry <3` prints as written.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use minijinja::{AutoEscape, Environment, Value};
 
@@ -91,25 +92,43 @@ pub fn environment(
     Ok(env)
 }
 
+/// Widths of text set in the book's font, as templates measure them: the one
+/// measure behind `text_width` on the pages and the cover and the cover's
+/// `widest_word`. A face that cannot be read (no font the spec accepts) counts
+/// 0.6 em a character.
+#[derive(Clone)]
+pub struct TextWidths {
+    faces: Arc<[Option<Measure>; 2]>,
+}
+
+impl TextWidths {
+    /// The widths of `font`'s regular and bold faces.
+    pub fn new(font: FontChoice) -> TextWidths {
+        let faces = [Measure::new(font, false), Measure::new(font, true)];
+        TextWidths {
+            faces: Arc::new(faces),
+        }
+    }
+
+    /// The width in points of `text` at `size` points, bold when `heavy`.
+    pub fn width(&self, text: &str, size: f64, heavy: Option<bool>) -> f64 {
+        match &self.faces[usize::from(heavy.unwrap_or(false))] {
+            Some(measure) => measure.width(text, size),
+            None => text.chars().count() as f64 * size * 0.6,
+        }
+    }
+}
+
 /// `wrap(text, size, width, bold=false, balanced=false)` → lines;
 /// `text_width(text, size, bold=false)` → points; `num(x)` → a compact number;
 /// `room(key, lines, line_height, space)` → nothing, or an error when text overflows.
 pub(crate) fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
-    let regular = Measure::new(font, false).map(std::sync::Arc::new);
-    let bold = Measure::new(font, true).map(std::sync::Arc::new);
-    let (regular_width, bold_width) = (regular.clone(), bold.clone());
+    let regular = Measure::new(font, false).map(Arc::new);
+    let bold = Measure::new(font, true).map(Arc::new);
+    let widths = TextWidths::new(font);
     env.add_function(
         "text_width",
-        move |text: String, size: f64, heavy: Option<bool>| {
-            let measure = if heavy.unwrap_or(false) {
-                bold_width.as_ref()
-            } else {
-                regular_width.as_ref()
-            };
-            measure.map_or(text.chars().count() as f64 * size * 0.6, |m| {
-                m.width(&text, size)
-            })
-        },
+        move |text: String, size: f64, heavy: Option<bool>| widths.width(&text, size, heavy),
     );
     env.add_function(
         "wrap",

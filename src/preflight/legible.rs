@@ -25,7 +25,7 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
     for (index, section) in spec.sections.iter().enumerate() {
         puzzles_fit(spec, &body, index, section)?;
         if spec.answers.place != AnswerPlace::None && section.has_answer() {
-            answers_fit(spec, &body, index, section)?;
+            answers_fit(spec, &body, (index, section), plan.answers_per_page)?;
         }
     }
     Ok(())
@@ -82,10 +82,10 @@ fn puzzles_fit(
 fn answers_fit(
     spec: &BookSpec,
     body: &Rect,
-    index: usize,
-    section: &SectionSpec,
+    (index, section): (usize, &SectionSpec),
+    per_page: usize,
 ) -> Result<(), SpecError> {
-    let Some(reason) = answer_problem(section, body, spec.answers.per_page) else {
+    let Some(reason) = answer_problem(section, body, per_page) else {
         return Ok(());
     };
     let fits = |&&n: &&i64| answer_problem(section, body, n as usize).is_none();
@@ -94,9 +94,8 @@ fn answers_fit(
         Some(most) => error(
             "answers.per-page".into(),
             format!(
-                "section[{}]: at {} answers per page, {reason}; at most {most} per page fit",
+                "section[{}]: at {per_page} answers per page, {reason}; at most {most} per page fit",
                 index + 1,
-                spec.answers.per_page
             ),
         ),
         None => {
@@ -121,8 +120,5 @@ fn too_big(reason: &str, size_key: &str) -> String {
 /// An answer slot on the first answer page, which is the smallest (its heading
 /// takes some room).
 fn answer_slot(body: &Rect, per_page: usize) -> Rect {
-    let mut body = *body;
-    body.y += 8.0;
-    body.height -= 8.0;
-    geometry::slots(&body, per_page)[0]
+    geometry::slots(&geometry::answer_body(body, true), per_page)[0]
 }

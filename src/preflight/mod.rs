@@ -3,21 +3,23 @@
 //! real pages, and every title and instruction fitting the room its page has.
 //! Where the spec leaves a layout choice open (answer keys per page), the
 //! preflight settles it so that the book fits. It sits above both `spec` and
-//! `layout`, so neither imports the other.
+//! `layout` (see the layers in docs/ARCHITECTURE.md): the spec knows nothing of
+//! pages.
 
 mod answers_per_page;
 pub mod glyphs;
 mod legible;
-mod print_rules;
+pub mod print_rules;
 mod text_room;
 
 use crate::keys::SpecError;
 use crate::layout::plan::{self, Plan};
 use crate::spec::BookSpec;
 
-/// Settles the layout choices the spec left open, plans the pages and refuses a
-/// book whose pages could not print what it asks, naming the key.
-pub fn settle(spec: &mut BookSpec) -> Result<Plan, SpecError> {
+/// Settles the layout choices the spec left open (they are the plan's), plans
+/// the pages and refuses a book whose pages could not print what it asks,
+/// naming the key.
+pub fn settle(spec: &BookSpec) -> Result<Plan, SpecError> {
     let plan = answers_per_page::settle(spec, plan::plan(spec));
     check(spec, &plan)?;
     Ok(plan)

@@ -4,14 +4,12 @@
 //! rules (margins, text size, page count, blank pages) refuse a build or only
 //! warn; the ink (`color`, `black`) picks the palette (`render::palette`) and,
 //! for black, refuses any page that would still put colour into the PDF. The
-//! findings end in the build's preflight report.
+//! findings end in the build's preflight report (`build::report`).
 
 pub mod checks;
 pub mod page_facts;
 pub mod pictures;
 pub mod profile;
-pub mod report;
 
 pub use checks::{PageChecks, PrintError};
 pub use profile::Printer;
-pub use report::PreflightReport;

@@ -45,12 +45,6 @@ impl Printer {
     }
 }
 
-/// The smallest top, bottom and outside margin a print service accepts: 0.375 in
-/// with bleed, 0.25 in without.
-pub fn min_margin(bleed: bool) -> f64 {
-    (if bleed { 0.375 } else { 0.25 }) * PT_PER_IN
-}
-
 /// A length in inches as a print service states it: "0.375 in", "8.5 in".
 pub fn inches(points: f64) -> String {
     let text = format!("{:.3}", points / PT_PER_IN);

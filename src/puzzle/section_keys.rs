@@ -12,6 +12,18 @@ use crate::keys::SpecError;
 use crate::keys::table::{Table, describe};
 use crate::words::Words;
 
+/// The keys every `[[section]]` may hold, whatever its kind (listed first to
+/// a user; each kind adds its own, `Kind::own_keys`). `per-page` is read by the
+/// kind, which says how many of its puzzles a page can take.
+pub const COMMON_KEYS: [&str; 6] = [
+    "title",
+    "instructions",
+    "kind",
+    "count",
+    "per-page",
+    "opener",
+];
+
 /// Puzzles per page a section may ask for.
 pub const PER_PAGE: &[i64] = &[1, 2, 4, 6];
 

@@ -1,13 +1,10 @@
 //! Drawing helpers shared by every puzzle kind and the page layout: the book's
 //! style and its palette (the colours of the book's ink), number formatting for
-//! stable SVG, the start/goal pictograms, their placement in cell mazes, the
-//! answer line, and raw element text for drawings with many like elements.
+//! stable SVG, the start/goal pictograms, the answer line, and raw element
+//! text for drawings with many like elements.
 
 pub mod answer_line;
 pub mod fmt;
-mod mark_plan;
-pub mod mark_pointer;
-pub mod marks;
 pub mod palette;
 pub mod pictogram;
 pub mod raw;

@@ -23,6 +23,8 @@ pub enum AnswerPlace {
 #[derive(Debug, Clone, PartialEq)]
 pub struct AnswersSpec {
     pub place: AnswerPlace,
+    /// As the spec says (6 when left out); what prints is the page plan's
+    /// `answers_per_page`, which the preflight may lower when this was left out.
     pub per_page: usize,
     /// Whether the spec chose `per-page`; if not, the preflight may put fewer
     /// keys on a page so that large ones stay legible.

@@ -9,6 +9,7 @@ use super::page_flow::PageFlow;
 use crate::fonts::FontChoice;
 use crate::keys::error::{SpecError, one_of};
 use crate::keys::table::Table;
+use crate::paperback::Paper;
 use crate::print::Printer;
 use crate::render::palette::Ink;
 use crate::units::{LENGTH_FORMS, PT_PER_IN, page_size_names, parse_length, parse_page_size};
@@ -60,21 +61,6 @@ pub struct BookInfo {
     pub html: bool,
 }
 
-/// The paper: trim size, margins (in points) and bleed.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Paper {
-    pub trim_width: f64,
-    pub trim_height: f64,
-    pub top: f64,
-    pub bottom: f64,
-    pub outside: f64,
-    /// The gutter; `None` = chosen from the page count (print-on-demand table).
-    pub inside: Option<f64>,
-    pub bleed: bool,
-}
-
-/// Bleed added on the outside edge, the top and the bottom.
-pub const BLEED: f64 = 0.125 * PT_PER_IN;
 /// Default margin on the outside, top and bottom.
 pub const DEFAULT_MARGIN: f64 = 0.5 * PT_PER_IN;
 

@@ -7,10 +7,10 @@ use std::ops::Range;
 
 use toml::de::DeValue;
 
-use crate::cover::size::CoverPaper;
 use crate::keys::error::SpecError;
 use crate::keys::source::Source;
 use crate::keys::table::Table;
+use crate::paperback::cover::CoverPaper;
 use crate::units::{LENGTH_FORMS, PT_PER_IN, parse_length};
 
 pub const KEYS: &[&str] = &["paper", "back-text", "featured", "spine"];

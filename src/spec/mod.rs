@@ -20,7 +20,7 @@ use std::path::Path;
 use toml::de::{DeTable, DeValue};
 
 pub use self::answers::{AnswerPlace, AnswersSpec};
-pub use self::book::{BookInfo, Paper};
+pub use self::book::BookInfo;
 pub use self::cover::CoverSpec;
 pub use self::front_matter::FrontMatter;
 pub use self::section::SectionSpec;

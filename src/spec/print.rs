@@ -1,13 +1,14 @@
 //! `[book] ink` and `[book] printer`, and the margins a print service refuses:
-//! under `printer = "kdp"` a top, bottom or outside margin under 0.375 in with
-//! bleed (0.25 in without), or a gutter under the thinnest KDP allows (0.375 in),
-//! is an error naming the key that set it.
+//! under `printer = "kdp"` a margin narrower than `paperback::margins` allows
+//! (a gutter given by hand is held to the thinnest book's here, and to the
+//! book's own page count by the preflight) is an error naming the key that set it.
 
-use super::book::Paper;
 use crate::keys::error::SpecError;
 use crate::keys::table::Table;
+use crate::paperback::Paper;
+use crate::paperback::margins::{Side, too_narrow};
 use crate::print::Printer;
-use crate::print::profile::{inches, min_margin};
+use crate::print::profile::inches;
 use crate::render::palette::Ink;
 
 /// `ink`: "color" (the default) or "black".
@@ -31,37 +32,25 @@ pub fn check_margins(table: &Table, paper: &Paper, printer: Printer) -> Result<(
     if !printer.enforces_rules() {
         return Ok(());
     }
-    let minimum = min_margin(paper.bleed);
-    let sides = [
-        ("margin-top", paper.top),
-        ("margin-bottom", paper.bottom),
-        ("margin-outside", paper.outside),
-    ];
+    let Some(narrow) = too_narrow(paper, 0).into_iter().next() else {
+        return Ok(());
+    };
+    let (value, minimum) = (inches(narrow.value), inches(narrow.minimum));
     let bleed = if paper.bleed { " with bleed" } else { "" };
-    for (key, value) in sides {
-        if value + 1e-9 < minimum {
-            return Err(table.error(
-                setting_key(table, key),
-                format!(
-                    "{} is too narrow: `printer = \"kdp\"` needs margins of at least {}{bleed}",
-                    inches(value),
-                    inches(minimum)
-                ),
-            ));
-        }
-    }
-    let gutter = crate::layout::geometry::gutter_for(0);
-    match paper.inside {
-        Some(inside) if inside + 1e-9 < gutter => Err(table.error(
-            "margin-inside",
+    Err(match narrow.side {
+        Side::Inside => table.error(
+            Side::Inside.key(),
             format!(
-                "{} is too narrow: `printer = \"kdp\"` needs a gutter of at least {} (leave it out for the one the page count calls for)",
-                inches(inside),
-                inches(gutter)
+                "{value} is too narrow: `printer = \"kdp\"` needs a gutter of at least {minimum} (leave it out for the one the page count calls for)"
             ),
-        )),
-        _ => Ok(()),
-    }
+        ),
+        side => table.error(
+            setting_key(table, side.key()),
+            format!(
+                "{value} is too narrow: `printer = \"kdp\"` needs margins of at least {minimum}{bleed}"
+            ),
+        ),
+    })
 }
 
 /// The key that set a side's margin: its own, or `margin` for all sides.

@@ -15,15 +15,6 @@ use crate::puzzle::{Difficulty, Recipe};
 
 pub const MAX_COUNT: i64 = 1000;
 
-/// Keys every section may hold, whatever its kind.
-pub const COMMON_KEYS: [&str; 6] = [
-    "title",
-    "instructions",
-    "kind",
-    "count",
-    "per-page",
-    "opener",
-];
 /// The one key read before the kind is known.
 const KIND_KEY: &[&str] = &["kind"];
 
@@ -45,9 +36,10 @@ pub struct SectionSpec {
     pub recipes: Vec<Arc<dyn Recipe>>,
     /// Whether the section opens on a page of its own.
     pub opener: Opener,
-    /// The key that sets how big its puzzles are, as the user wrote it (`width`,
-    /// `height`, `plan`…; `difficulty` when none is written), for blaming the right
-    /// key when they do not fit their page.
+    /// The key that sets how big its puzzles are, as the user wrote it (the
+    /// first of its kind's `size_keys` given, `width`, `height`, `plan`…;
+    /// `difficulty` when none is written), for blaming the right key when they
+    /// do not fit their page.
     pub size_key: &'static str,
 }
 
@@ -101,7 +93,8 @@ pub fn parse(
 ) -> Result<SectionSpec, SpecError> {
     let mut probe = Table::new(source, path.clone(), span.clone(), raw, KIND_KEY);
     let kind = kind(&mut probe)?;
-    let mut table = Table::open(source, path, span.clone(), raw, kind.section_keys())?;
+    let keys = registry::section_keys(kind);
+    let mut table = Table::open(source, path, span.clone(), raw, keys)?;
     table.take("kind");
     let title = table
         .title("title")?
@@ -109,8 +102,7 @@ pub fn parse(
     let instructions = table.string("instructions")?;
     let opener = opener(&mut table)?;
     let count = table.integer("count", 1..=MAX_COUNT)?.map(|c| c as usize);
-    let size_key = SIZE_KEYS
-        .into_iter()
+    let size_key = (kind.size_keys().iter().copied())
         .find(|key| table.has(key))
         .unwrap_or("difficulty");
     let keys = kind.read_section(&mut table, book)?;
@@ -155,16 +147,6 @@ fn opener(table: &mut Table) -> Result<Opener, SpecError> {
     )
 }
 
-/// The keys that set a puzzle's size, most direct first.
-const SIZE_KEYS: [&str; 6] = [
-    "width",
-    "height",
-    "plan",
-    "shape",
-    "rotations",
-    "difficulty",
-];
-
 /// The number of puzzles: `count`, or the length of a per-puzzle list (a ladder),
 /// which `count` may repeat but not contradict.
 fn section_count(table: &Table, count: Option<usize>, recipes: usize) -> Result<usize, SpecError> {
@@ -207,20 +189,4 @@ fn kind(table: &mut Table) -> Result<&'static dyn Kind, SpecError> {
     Err(table
         .source()
         .error(Some(span), table.key_path("kind"), message))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::COMMON_KEYS;
-    use crate::puzzle::registry;
-
-    #[test]
-    fn every_kind_takes_the_keys_every_section_may_hold() {
-        for name in registry::names() {
-            let kind = registry::find(name).expect("a registered kind");
-            for key in COMMON_KEYS {
-                assert!(kind.section_keys().contains(&key), "{name} lacks `{key}`");
-            }
-        }
-    }
 }

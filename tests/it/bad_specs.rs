@@ -12,7 +12,7 @@ fn refused(spec: &str) -> String {
 /// A kind's section keys as an unknown-key message lists them.
 fn section_keys(kind: &str) -> String {
     let kind = mazebook::puzzle::registry::find(kind).expect("a kind");
-    kind.section_keys().join(", ")
+    mazebook::puzzle::registry::section_keys(kind).join(", ")
 }
 
 /// The `[book]` keys as an unknown-key message lists them.

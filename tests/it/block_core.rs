@@ -167,16 +167,14 @@ fn the_explored_key_greys_only_cells_off_the_path() {
     let mut maze = grown(31, 21, 0.3, 5);
     let (start, goal) = cut_doors(Placement::Corners, &mut maze);
     let puzzle = BlockPuzzle { maze, start, goal };
-    let finished =
-        BlockFinished::from_puzzle(puzzle.clone(), Placement::Corners, AnswerStyle::Explored)
-            .unwrap();
-    assert!(!finished.abandoned.is_empty());
-    for cell in &finished.abandoned {
+    let finished = BlockFinished::from_puzzle(puzzle.clone(), AnswerStyle::Explored).unwrap();
+    assert!(!finished.abandoned().is_empty());
+    for cell in finished.abandoned() {
         assert!(puzzle.maze.is_open(*cell));
-        assert!(!finished.solution.contains(cell));
+        assert!(!finished.solution().contains(cell));
     }
-    let explored = finished.metrics.get("explored").unwrap();
-    assert_eq!(explored as usize, finished.abandoned.len());
+    let explored = finished.metrics().get("explored").unwrap();
+    assert_eq!(explored as usize, finished.abandoned().len());
 }
 
 /// Reads the STL back with `stl_io` and returns the indexed mesh.

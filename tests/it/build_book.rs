@@ -99,15 +99,7 @@ fn manifest_entries_point_at_real_pages_with_checked_solutions() {
 
 /// Every kind, more pages than a batch of pages holds with one thread or four.
 fn mixed_spec() -> String {
-    let sections: String = ["grid", "block", "viennese", "magic-labyrinth", "rotation"]
-        .iter()
-        .map(|kind| {
-            format!(
-                "[[section]]\ntitle = \"{kind}\"\nkind = \"{kind}\"\ncount = 4\nper-page = 1\n\n"
-            )
-        })
-        .collect();
-    small_spec(&sections)
+    small_spec(&every_kind_sections(kind_name, "count = 4\nper-page = 1"))
 }
 
 /// Every file under `dir`, by its path inside it, with its bytes.

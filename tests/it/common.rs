@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
+use mazebook::puzzle::registry::{KINDS, Kind};
 
 /// The project's own example book.
 pub fn default_spec() -> PathBuf {
@@ -36,6 +37,27 @@ pub fn build(spec: &Path, out: &Path, extra: &[&str]) {
         .args(extra)
         .assert()
         .success();
+}
+
+/// A `[[section]]` of every registered kind, in the registry's order: each
+/// titled `title(n, kind)` (n from 1), with the kind's own sample
+/// (`Kind::sample_section`) and then `lines`. The tests' books "of every kind"
+/// are made with this, so a kind added to the registry is in them at once.
+pub fn every_kind_sections(title: impl Fn(usize, &dyn Kind) -> String, lines: &str) -> String {
+    let section = |(index, kind): (usize, &&dyn Kind)| {
+        format!(
+            "[[section]]\ntitle = \"{}\"\nkind = \"{}\"\n{}{lines}\n\n",
+            title(index + 1, *kind),
+            kind.name(),
+            kind.sample_section()
+        )
+    };
+    KINDS.iter().enumerate().map(section).collect()
+}
+
+/// The kind's registry name, as a section title.
+pub fn kind_name(_: usize, kind: &dyn Kind) -> String {
+    kind.name().to_string()
 }
 
 /// A small valid spec with `sections` appended after its `[book]` table.

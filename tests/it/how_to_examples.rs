@@ -5,7 +5,9 @@
 
 use std::path::Path;
 
-use crate::common::{build, spec_in_temp};
+use mazebook::puzzle::registry::KINDS;
+
+use crate::common::{build, every_kind_sections, kind_name, spec_in_temp};
 use crate::words::every_kind;
 
 /// The group the built-in `howto.svg` draws the example in.
@@ -26,7 +28,8 @@ fn how_to_pages(out: &Path, heading: &str) -> Vec<String> {
         .collect()
 }
 
-/// A 6 × 9 book of every kind, each easy enough for the small page.
+/// A 6 × 9 book of every kind, each from its sample section (made for the
+/// small page).
 fn small_book(language: &str) -> String {
     format!(
         r#"[book]
@@ -37,20 +40,9 @@ page-size = "6x9"
 
 [front-matter]
 how-to = true
+
 {}"#,
-        [
-            ("grid", "difficulty = \"easy\""),
-            ("block", "difficulty = \"easy\""),
-            ("viennese", "difficulty = 1"),
-            ("magic-labyrinth", ""),
-            ("rotation", "difficulty = \"easy\""),
-        ]
-        .map(|(kind, difficulty)| {
-            format!(
-                "\n[[section]]\ntitle = \"{kind}\"\nkind = \"{kind}\"\ncount = 1\n{difficulty}\n"
-            )
-        })
-        .concat()
+        every_kind_sections(kind_name, "count = 1")
     )
 }
 
@@ -60,7 +52,7 @@ fn every_how_to_page_of_a_large_book_shows_a_solved_example() {
     let out = dir.path().join("out");
     build(&path, &out, &["--svg"]);
     let pages = how_to_pages(&out, "HOW TO USE THIS BOOK");
-    assert_eq!(pages.len(), 5, "a how-to page per kind");
+    assert_eq!(pages.len(), KINDS.len(), "a how-to page per kind");
     for svg in &pages {
         assert!(svg.contains(EXAMPLE_GROUP), "no example drawing");
         assert!(svg.contains("A SOLVED EXAMPLE"), "no caption");
@@ -70,7 +62,7 @@ fn every_how_to_page_of_a_large_book_shows_a_solved_example() {
         .iter()
         .filter(|t| t.contains("A SOLVED EXAMPLE"))
         .count();
-    assert_eq!(captioned, 5, "the caption in the PDF's text");
+    assert_eq!(captioned, KINDS.len(), "the caption in the PDF's text");
 }
 
 #[test]
@@ -94,7 +86,7 @@ fn an_example_without_room_is_left_out_with_its_caption() {
     let out = dir.path().join("out");
     build(&path, &out, &["--svg"]);
     let pages = how_to_pages(&out, "SO BENUTZT DU DIESES BUCH");
-    assert_eq!(pages.len(), 5);
+    assert_eq!(pages.len(), KINDS.len());
     for svg in &pages {
         let drawn = svg.contains(EXAMPLE_GROUP);
         assert_eq!(

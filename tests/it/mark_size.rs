@@ -5,11 +5,11 @@
 
 use mazebook::puzzle::block::options::{BlockRequest, recipe as block_recipe};
 use mazebook::puzzle::cells::Placement;
+use mazebook::puzzle::cells::marks::MIN_MARK_PT;
 use mazebook::puzzle::grid::rectangle::recipe::recipe as grid_recipe;
 use mazebook::puzzle::grid::request::GridRequest;
 use mazebook::puzzle::grid::shaped::ends::Ends;
 use mazebook::puzzle::{self, Difficulty, Finished};
-use mazebook::render::marks::MIN_MARK_PT;
 
 use crate::drawn_boxes::{drawn, elements, number, path_points};
 

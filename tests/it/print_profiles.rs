@@ -14,10 +14,11 @@ use mazebook::build::{BuildOptions, build as build_book};
 use mazebook::print::Printer;
 use mazebook::render::palette::Ink;
 
-use super::common::{build, build_refused, mazebook, spec_in_temp};
+use super::common::{build, build_refused, every_kind_sections, kind_name, mazebook, spec_in_temp};
 
-/// Every kind: grid (plain and on a circle), block, Viennese, rotation and
-/// Magic Labyrinth, in twelve pages (an even count, as KDP wants).
+/// A book of every kind (each from its sample section), with more besides: a
+/// grid two to a page, one on a circle, block mazes with the explored answer
+/// key, rotation puzzles and Magic Labyrinth cards two to a page.
 fn every_kind(book_keys: &str) -> String {
     format!(
         r#"[book]
@@ -26,7 +27,7 @@ seed = 5
 page-size = "8.5x11"
 {book_keys}
 
-[[section]]
+{}[[section]]
 title = "Grid"
 instructions = "From the face to the star."
 kind = "grid"
@@ -50,12 +51,6 @@ per-page = 2
 answer-style = "explored"
 
 [[section]]
-title = "Lights"
-kind = "viennese"
-difficulty = "easy"
-count = 2
-
-[[section]]
 title = "Turn"
 kind = "rotation"
 count = 2
@@ -68,7 +63,15 @@ kind = "magic-labyrinth"
 count = 4
 walls = 18
 per-page = 2
-"#
+"#,
+        every_kind_sections(kind_name, "count = 1")
+    )
+}
+
+/// A book of three pages (title, one maze, its answer) under `book_keys`.
+fn three_pages(book_keys: &str) -> String {
+    format!(
+        "[book]\ntitle = \"Odd\"\nseed = 5\n{book_keys}\n\n[[section]]\ntitle = \"Grid\"\nkind = \"grid\"\ncount = 1\ndifficulty = \"easy\"\n"
     )
 }
 
@@ -345,11 +348,9 @@ fn kdp_refuses_margins_under_its_minimum_naming_the_key() {
 
 #[test]
 fn kdp_refuses_an_odd_page_count_it_was_told_not_to_pad() {
-    let odd = every_kind("printer = \"kdp\"\npages = \"any\"")
-        .replace("easy\"\ncount = 2", "easy\"\ncount = 1");
-    let error = build_refused(&odd);
+    let error = build_refused(&three_pages("printer = \"kdp\"\npages = \"any\""));
     assert!(
-        error.contains("`book.pages`: the book has 11 pages")
+        error.contains("`book.pages`: the book has 3 pages")
             && error.contains("an even number of pages"),
         "{error}"
     );
@@ -357,13 +358,12 @@ fn kdp_refuses_an_odd_page_count_it_was_told_not_to_pad() {
 
 #[test]
 fn kdp_pads_an_odd_page_count_with_a_notes_page() {
-    let odd = every_kind("printer = \"kdp\"").replace("easy\"\ncount = 2", "easy\"\ncount = 1");
-    let (dir, spec) = spec_in_temp(&odd);
+    let (dir, spec) = spec_in_temp(&three_pages("printer = \"kdp\""));
     let out = dir.path().join("out");
     build(&spec, &out, &[]);
     let pages = crate::pdf_text::page_texts(&out.join("book.pdf"));
-    assert_eq!(pages.len(), 12, "11 pages and a notes page");
-    assert!(pages[11].starts_with("Notes"), "{}", pages[11]);
+    assert_eq!(pages.len(), 4, "3 pages and a notes page");
+    assert!(pages[3].starts_with("Notes"), "{}", pages[3]);
 }
 
 /// A book whose own `templates` folder (kept in the returned folder) holds
@@ -499,7 +499,7 @@ fn three_blank_pages_in_a_row_are_refused_for_kdp() {
     );
 }
 
-fn report_of(spec: &Path, out: &Path) -> mazebook::print::PreflightReport {
+fn report_of(spec: &Path, out: &Path) -> mazebook::build::PreflightReport {
     let options = BuildOptions {
         spec: spec.to_path_buf(),
         out: out.to_path_buf(),
@@ -518,11 +518,15 @@ fn the_preflight_report_states_the_books_figures() {
     let keys = "printer = \"kdp\"\nink = \"black\"\nbleed = true\nmargin = \"0.5in\"";
     let (dir, path) = spec_in_temp(&every_kind(keys));
     let report = report_of(&path, &dir.path().join("out"));
-    assert_eq!(report.pages, 12);
+    let pages = report.pages;
+    let built = crate::pdf_text::page_texts(&dir.path().join("out/book.pdf"));
+    assert_eq!(pages, built.len());
+    assert!(pages.is_multiple_of(2) && pages <= 150, "{pages}");
     assert_eq!(report.trim, (612.0, 792.0));
     assert!(report.bleed);
     assert_eq!((report.margins.top, report.margins.outside), (36.0, 36.0));
-    // The gutter of a 12-page book (0.375 in) is never narrower than the outside.
+    // The gutter of a book of up to 150 pages (0.375 in) is never narrower
+    // than the outside margin.
     assert_eq!(report.margins.inside, 36.0);
     assert_eq!((report.ink, report.printer), (Ink::Black, Printer::Kdp));
     assert!(!report.bookmarks_and_metadata);
@@ -531,7 +535,7 @@ fn the_preflight_report_states_the_books_figures() {
     assert_eq!(report.longest_blank_run, 0);
     let text = report.to_string();
     for line in [
-        "pages     12 (even)",
+        &format!("pages     {pages} (even)"),
         "trim      8.5 in x 11 in, with bleed",
         "gutter 0.5 in",
         "ink       black",
@@ -553,7 +557,8 @@ fn the_preflight_report_states_the_books_figures() {
         }
         String::from_utf8(command.output().unwrap().stderr).unwrap()
     };
-    assert!(run(false).contains("preflight:\n  pages     12 (even)"));
+    let printed = format!("preflight:\n  pages     {pages} (even)");
+    assert!(run(false).contains(&printed));
     assert!(!run(true).contains("preflight"));
 }
 
@@ -566,6 +571,10 @@ fn the_preflight_report_gives_the_covers_spine() {
     let (dir, path) = spec_in_temp(&spec);
     let report = report_of(&path, &dir.path().join("out"));
     let spine = report.spine.expect("a spine with [cover]");
-    assert!((spine - 12.0 * 0.0025 * 72.0).abs() < 1e-9, "{spine}");
-    assert!(report.to_string().contains("spine     0.03 in"));
+    assert!(
+        (spine - report.pages as f64 * 0.0025 * 72.0).abs() < 1e-9,
+        "{spine}"
+    );
+    let line = format!("spine     {}", mazebook::print::profile::inches(spine));
+    assert!(report.to_string().contains(&line));
 }

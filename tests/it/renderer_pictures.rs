@@ -5,7 +5,8 @@
 use std::path::Path;
 
 use mazebook::fonts::FontChoice;
-use mazebook::layout::resources::{Folders, MAX_PICTURE_BYTES};
+use mazebook::input::MAX_PICTURE_BYTES;
+use mazebook::layout::resources::Folders;
 use mazebook::pdf::svg_options;
 use resvg::usvg;
 

@@ -215,7 +215,7 @@ fn path_length(d: &str) -> f64 {
 /// edge) once, less the passages through them and the doors at the ends.
 fn implied_length(finished: &ShapedFinished) -> f64 {
     use std::f64::consts::TAU;
-    let puzzle = &finished.puzzle;
+    let puzzle = finished.puzzle();
     let board = &puzzle.board;
     if board.tiling == Tiling::Circle {
         let rings = &board.rings;
@@ -338,7 +338,7 @@ proptest! {
         let finished = finished.unwrap();
         let (width, height) = (2000.0, 2000.0);
         let svg = mazebook::puzzle::Finished::draw(&finished, false, width, height, &Style::default()).to_string();
-        let frame = mazebook::puzzle::grid::shaped::draw::frame::Frame::fit(&finished.puzzle.board, width, height, 1.5);
+        let frame = mazebook::puzzle::grid::shaped::draw::frame::Frame::fit(&finished.puzzle().board, width, height, 1.5);
         let drawn = path_length(&first_path(&svg)) / frame.unit;
         let implied = implied_length(&finished);
         prop_assert!((drawn - implied).abs() < 0.25, "drew {drawn} cell units of wall, the maze has {implied}");

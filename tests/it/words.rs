@@ -10,11 +10,11 @@ use std::path::Path;
 use mazebook::keys::Source;
 use mazebook::words::{self, Words};
 
-use crate::common::{build, build_refused, mazebook, spec_in_temp};
+use crate::common::{build, build_refused, every_kind_sections, mazebook, spec_in_temp};
 
-/// A book of every kind, with every front-matter page, in `language`, on
-/// `page_size` paper.
-pub fn every_kind(language: &str, page_size: &str) -> String {
+/// The `[book]` and `[front-matter]` tables of a book in `language` on
+/// `page_size` paper, with every front-matter page.
+fn header(language: &str, page_size: &str) -> String {
     format!(
         r#"[book]
 title = "Rätselbuch"
@@ -28,7 +28,12 @@ copyright = true
 contents = true
 how-to = true
 
-[[section]]
+"#
+    )
+}
+
+/// A grid section with instructions, two to a page.
+const GRID: &str = r#"[[section]]
 title = "Gitter"
 instructions = "Finde den Weg."
 kind = "grid"
@@ -36,19 +41,16 @@ count = 2
 difficulty = "easy"
 per-page = 2
 
-[[section]]
-title = "Blöcke"
-kind = "block"
-count = 1
-difficulty = "medium"
+"#;
 
-[[section]]
-title = "Ampeln"
-kind = "viennese"
-difficulty = "easy"
-count = 1
-
-[[section]]
+/// A book of every kind (each from its sample section), with a grid section
+/// with instructions, a hard Viennese maze and a rotation ladder that needs
+/// traps besides, and every front-matter page, in `language`, on `page_size`
+/// paper.
+pub fn every_kind(language: &str, page_size: &str) -> String {
+    let sections = every_kind_sections(|n, _| format!("Abschnitt {n}"), "count = 1");
+    format!(
+        r#"{}{sections}{GRID}[[section]]
 title = "Ampeln ohne Wenden"
 kind = "viennese"
 difficulty = "hard"
@@ -59,13 +61,8 @@ title = "Drehen"
 kind = "rotation"
 ladder = [3, 5]
 traps = "require"
-
-[[section]]
-title = "Karten"
-kind = "magic-labyrinth"
-count = 1
-walls = 20
-"#
+"#,
+        header(language, page_size)
     )
 }
 
@@ -122,11 +119,8 @@ fn a_german_book_of_every_kind_prints_no_english_word_of_the_table() {
 #[test]
 fn a_words_table_replaces_the_words_printed() {
     let spec = format!(
-        "{}\n[words]\nmaze = \"Irrgarten\"\nanswers = \"Auflösungen\"\npart = \"KAPITEL\"\n",
-        every_kind("de", "8.5x11")
-            .split("[[section]]\ntitle = \"Blöcke\"")
-            .next()
-            .unwrap()
+        "{}{GRID}\n[words]\nmaze = \"Irrgarten\"\nanswers = \"Auflösungen\"\npart = \"KAPITEL\"\n",
+        header("de", "8.5x11")
     );
     let (dir, path) = spec_in_temp(&spec);
     let out = dir.path().join("out");
@@ -233,16 +227,18 @@ fn the_built_in_words_fit_long_language_books() {
             let mut text = every_kind(language, page_size);
             if page_size == "6x9" {
                 // Hard Viennese mazes need a larger page in any language.
-                text = text.replace("difficulty = \"hard\"\ncount = 1", "difficulty = \"medium\"\nphase-maps = false\nmove-strip = false\ncount = 1")
-                    .replace("kind = \"viennese\"\ndifficulty = \"easy\"", "kind = \"viennese\"\ndifficulty = \"easy\"\nphase-maps = false");
+                text = text.replace(
+                    "difficulty = \"hard\"\ncount = 1",
+                    "difficulty = \"medium\"\nphase-maps = false\nmove-strip = false\ncount = 1",
+                );
             }
             let source = Source {
                 name: "book.toml".into(),
                 text,
                 dir: std::env::temp_dir(),
             };
-            let mut spec = mazebook::spec::parse(source).expect("a valid spec");
-            if let Err(e) = mazebook::preflight::settle(&mut spec) {
+            let spec = mazebook::spec::parse(source).expect("a valid spec");
+            if let Err(e) = mazebook::preflight::settle(&spec) {
                 panic!("{language} at {page_size}: {e}");
             }
         }

@@ -1,7 +1,7 @@
 //! Draws a block maze in real units: every wall cell as a filled square (merged
 //! into one path of row runs, so PDFs stay small and show no seams), the start and
 //! goal marks in the door cells (with a full-size copy and an arrow outside the
-//! maze when its cells are too small, see `render::marks`), and for an answer key
+//! maze when its cells are too small, see `cells::marks`), and for an answer key
 //! the solution as a broad band, with, in the explored style, the cells the
 //! simple solver tried and abandoned in light grey.
 //! Black walls, light-grey tries and a mid-tone band stay apart in black and white.
@@ -13,9 +13,9 @@ use svg::node::element::{Group, Path, Polyline};
 
 use super::maze::BlockPuzzle;
 use crate::puzzle::cells::Placement;
+use crate::puzzle::cells::marks::{Fit, Lattice, Plan, fitted_cell};
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
-use crate::render::marks::{Fit, Lattice, Plan, fitted_cell};
 use crate::render::style::Style;
 
 /// The fill of cells the explored key greys out.

@@ -24,11 +24,20 @@ impl Kind for BlockKind {
     fn noun(&self) -> &'static str {
         "maze"
     }
+    fn uses_marks(&self) -> bool {
+        true
+    }
     fn about(&self) -> &'static str {
         "A block (\"pixel\") maze: walls are whole cells; also as a 3-D model (--model)"
     }
-    fn section_keys(&self) -> &'static [&'static str] {
+    fn own_keys(&self) -> &'static [&'static str] {
         section::KEYS
+    }
+    fn size_keys(&self) -> &'static [&'static str] {
+        &["width", "height"]
+    }
+    fn sample_section(&self) -> &'static str {
+        "difficulty = \"easy\"\n"
     }
     fn read_section(&self, table: &mut Table, _book: &BookContext) -> Result<KindKeys, SpecError> {
         section::parse(table)

@@ -60,15 +60,29 @@ pub struct BlockRecipe {
 /// and its metrics.
 #[derive(Debug, Clone)]
 pub struct BlockFinished {
-    pub puzzle: BlockPuzzle,
-    pub solution: Vec<[usize; 2]>,
-    pub abandoned: Vec<[usize; 2]>,
-    pub metrics: Metrics,
-    pub placement: Placement,
-    pub answer_style: AnswerStyle,
+    pub(super) puzzle: BlockPuzzle,
+    pub(super) solution: Vec<[usize; 2]>,
+    pub(super) abandoned: Vec<[usize; 2]>,
+    pub(super) metrics: Metrics,
+    pub(super) answer_style: AnswerStyle,
 }
 
 impl BlockFinished {
+    /// The checker's path from start to goal.
+    pub fn solution(&self) -> &[[usize; 2]] {
+        &self.solution
+    }
+
+    /// The cells the explored answer key greys out: tried, then given up.
+    pub fn abandoned(&self) -> &[[usize; 2]] {
+        &self.abandoned
+    }
+
+    /// The maze's measures, as the checker found them.
+    pub fn metrics(&self) -> &Metrics {
+        &self.metrics
+    }
+
     /// What the drawing shows, as plain data.
     fn drawing(&self) -> BlockDrawing<'_> {
         BlockDrawing {
@@ -79,11 +93,7 @@ impl BlockFinished {
     }
 
     /// Checks and measures a maze; `Err` if the checker refuses it.
-    pub fn from_puzzle(
-        puzzle: BlockPuzzle,
-        placement: Placement,
-        answer_style: AnswerStyle,
-    ) -> Result<Self, BlockFault> {
+    pub fn from_puzzle(puzzle: BlockPuzzle, answer_style: AnswerStyle) -> Result<Self, BlockFault> {
         let maze = &puzzle.maze;
         let checked = check(&input(&puzzle))?;
         let graph = OpenGraph {
@@ -104,7 +114,6 @@ impl BlockFinished {
             abandoned: abandoned.iter().map(|&i| maze.cell(i)).collect(),
             metrics,
             puzzle,
-            placement,
             answer_style,
         })
     }
@@ -126,8 +135,8 @@ impl Recipe for BlockRecipe {
         let mut maze = grow(self.width, self.height, self.bias, rng);
         let (start, goal) = cut_doors(self.placement, &mut maze);
         let puzzle = BlockPuzzle { maze, start, goal };
-        let finished = BlockFinished::from_puzzle(puzzle, self.placement, self.answer_style)
-            .map_err(|fault| Rejected {
+        let finished =
+            BlockFinished::from_puzzle(puzzle, self.answer_style).map_err(|fault| Rejected {
                 reason: format!("the checker refused the maze: {fault}"),
             })?;
         if let Some(band) = &self.band {
@@ -238,7 +247,7 @@ pub fn analyse_form(form: BlockForm) -> Result<Value, PuzzleError> {
         start: form.start,
         goal: form.goal,
     };
-    match BlockFinished::from_puzzle(puzzle.clone(), Placement::Longest, AnswerStyle::Path) {
+    match BlockFinished::from_puzzle(puzzle.clone(), AnswerStyle::Path) {
         Ok(finished) => {
             if let Some(claimed) = &form.solution {
                 let checked = check(&input(&puzzle)).map_err(PuzzleError::refused)?;

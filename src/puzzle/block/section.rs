@@ -12,14 +12,10 @@ use crate::puzzle::block::options::{self as block_options, BlockRequest};
 use crate::puzzle::cells::Placement;
 use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 
+/// The keys of this kind's sections besides the common ones
+/// (`section_keys::COMMON_KEYS`).
 pub const KEYS: &[&str] = &[
-    "title",
-    "instructions",
-    "kind",
-    "count",
     "difficulty",
-    "per-page",
-    "opener",
     "width",
     "height",
     "placement",

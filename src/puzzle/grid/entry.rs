@@ -24,11 +24,20 @@ impl Kind for GridKind {
     fn noun(&self) -> &'static str {
         "maze"
     }
+    fn uses_marks(&self) -> bool {
+        true
+    }
     fn about(&self) -> &'static str {
         "A classic grid maze"
     }
-    fn section_keys(&self) -> &'static [&'static str] {
+    fn own_keys(&self) -> &'static [&'static str] {
         section::KEYS
+    }
+    fn size_keys(&self) -> &'static [&'static str] {
+        &["width", "height", "shape"]
+    }
+    fn sample_section(&self) -> &'static str {
+        "difficulty = \"easy\"\n"
     }
     fn read_section(&self, table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecError> {
         section::parse(table, book)

@@ -15,14 +15,10 @@ use crate::puzzle::section_keys::BookContext;
 use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 use crate::units::parse_length;
 
+/// The keys of this kind's sections besides the common ones
+/// (`section_keys::COMMON_KEYS`).
 pub const KEYS: &[&str] = &[
-    "title",
-    "instructions",
-    "kind",
-    "count",
     "difficulty",
-    "per-page",
-    "opener",
     "width",
     "height",
     "algorithm",

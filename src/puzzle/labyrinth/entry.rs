@@ -25,11 +25,23 @@ impl Kind for LabyrinthKind {
     fn noun(&self) -> &'static str {
         "layout"
     }
+    fn how_to_key(&self) -> &'static str {
+        "labyrinth"
+    }
+    fn uses_marks(&self) -> bool {
+        false
+    }
     fn about(&self) -> &'static str {
         "A wall layout for the Magic Labyrinth board game, with its fairness"
     }
-    fn section_keys(&self) -> &'static [&'static str] {
+    fn own_keys(&self) -> &'static [&'static str] {
         section::KEYS
+    }
+    fn size_keys(&self) -> &'static [&'static str] {
+        &["width", "height"]
+    }
+    fn sample_section(&self) -> &'static str {
+        "walls = 20\n"
     }
     fn read_section(&self, table: &mut Table, _book: &BookContext) -> Result<KindKeys, SpecError> {
         section::parse(table)

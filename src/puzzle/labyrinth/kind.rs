@@ -36,11 +36,11 @@ pub struct LabyrinthRecipe {
 /// A layout, analysed.
 #[derive(Debug, Clone)]
 pub struct LabyrinthFinished {
-    pub board: Board,
-    pub goals: Vec<Square>,
-    pub custom_goals: bool,
-    pub fairness: Fairness,
-    pub square_pt: Option<f64>,
+    pub(super) board: Board,
+    pub(super) goals: Vec<Square>,
+    pub(super) custom_goals: bool,
+    pub(super) fairness: Fairness,
+    pub(super) square_pt: Option<f64>,
 }
 
 impl LabyrinthFinished {

@@ -13,13 +13,9 @@ use crate::puzzle::labyrinth::options::{self, LabyrinthRequest};
 use crate::puzzle::section_keys::{KindKeys, per_page};
 use crate::units::{LENGTH_FORMS, parse_length};
 
+/// The keys of this kind's sections besides the common ones
+/// (`section_keys::COMMON_KEYS`).
 pub const KEYS: &[&str] = &[
-    "title",
-    "instructions",
-    "kind",
-    "count",
-    "per-page",
-    "opener",
     "width",
     "height",
     "walls",

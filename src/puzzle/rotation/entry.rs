@@ -25,11 +25,20 @@ impl Kind for RotationKind {
     fn noun(&self) -> &'static str {
         "puzzle"
     }
+    fn uses_marks(&self) -> bool {
+        false
+    }
     fn about(&self) -> &'static str {
         "A gravity puzzle: turn the board, the ball falls"
     }
-    fn section_keys(&self) -> &'static [&'static str] {
+    fn own_keys(&self) -> &'static [&'static str] {
         section::KEYS
+    }
+    fn size_keys(&self) -> &'static [&'static str] {
+        &["width", "height", "rotations"]
+    }
+    fn sample_section(&self) -> &'static str {
+        "difficulty = \"easy\"\n"
     }
     fn read_section(&self, table: &mut Table, _book: &BookContext) -> Result<KindKeys, SpecError> {
         section::parse(table)

@@ -28,8 +28,8 @@ pub struct RotationRecipe {
 /// A puzzle with its exact analysis.
 #[derive(Debug, Clone)]
 pub struct RotationFinished {
-    pub puzzle: Puzzle,
-    pub analysis: Analysis,
+    pub(super) puzzle: Puzzle,
+    pub(super) analysis: Analysis,
 }
 
 impl RotationFinished {

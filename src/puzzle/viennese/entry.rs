@@ -25,11 +25,20 @@ impl Kind for VienneseKind {
     fn noun(&self) -> &'static str {
         "puzzle"
     }
+    fn uses_marks(&self) -> bool {
+        false
+    }
     fn about(&self) -> &'static str {
         "A Viennese traffic-light maze: every light changes at every move"
     }
-    fn section_keys(&self) -> &'static [&'static str] {
+    fn own_keys(&self) -> &'static [&'static str] {
         section::KEYS
+    }
+    fn size_keys(&self) -> &'static [&'static str] {
+        &["width", "height", "plan", "shape"]
+    }
+    fn sample_section(&self) -> &'static str {
+        "difficulty = 1\n"
     }
     fn read_section(&self, table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecError> {
         section::parse(table, book)

@@ -29,9 +29,9 @@ pub struct VienneseRecipe {
 /// A maze with its exact analysis.
 #[derive(Debug, Clone)]
 pub struct VienneseFinished {
-    pub maze: Maze,
-    pub analysis: Analysis,
-    pub draw: DrawOptions,
+    pub(super) maze: Maze,
+    pub(super) analysis: Analysis,
+    pub(super) draw: DrawOptions,
 }
 
 impl VienneseFinished {

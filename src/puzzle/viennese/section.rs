@@ -14,13 +14,9 @@ use crate::puzzle::viennese::maze::Variant;
 use crate::puzzle::viennese::options::{self, VienneseRequest};
 use crate::puzzle::{Difficulty, Recipe};
 
+/// The keys of this kind's sections besides the common ones
+/// (`section_keys::COMMON_KEYS`).
 pub const KEYS: &[&str] = &[
-    "title",
-    "instructions",
-    "kind",
-    "count",
-    "per-page",
-    "opener",
     "difficulty",
     "shape",
     "width",

@@ -1,15 +1,15 @@
 //! Draws a grid maze in real units: walls as one compact path of merged straight
 //! runs (small PDFs), openings in the outer wall at a border start or goal, the
-//! start and goal marks (placed by `render::marks`), and, for the answer key, the solution as a broad
+//! start and goal marks (placed by `cells::marks`), and, for the answer key, the solution as a broad
 //! coloured band under the pictograms.
 
 use svg::node::element::{Group, Path, Polyline};
 
 use super::GridPuzzle;
+use crate::puzzle::cells::marks::{Fit, Lattice, Plan, fitted_cell};
 use crate::puzzle::cells::{Direction, Placement};
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::{num, push_num};
-use crate::render::marks::{Fit, Lattice, Plan, fitted_cell};
 use crate::render::style::{MIN_WALL_PT, Style};
 
 const NORTH: u8 = Direction::North.bit();

@@ -64,11 +64,11 @@ pub struct GridRecipe {
 /// A maze the checker accepted.
 #[derive(Debug, Clone)]
 pub struct GridFinished {
-    pub puzzle: GridPuzzle,
-    pub algorithm: Option<Algorithm>,
-    pub solution: Vec<[usize; 2]>,
-    pub metrics: Metrics,
-    pub wall_pt: f64,
+    pub(in crate::puzzle::grid) puzzle: GridPuzzle,
+    pub(in crate::puzzle::grid) algorithm: Option<Algorithm>,
+    pub(in crate::puzzle::grid) solution: Vec<[usize; 2]>,
+    pub(in crate::puzzle::grid) metrics: Metrics,
+    pub(in crate::puzzle::grid) wall_pt: f64,
 }
 
 impl Recipe for GridRecipe {

@@ -61,12 +61,19 @@ pub struct ShapedRecipe {
 /// A shaped maze the checker accepted.
 #[derive(Debug, Clone)]
 pub struct ShapedFinished {
-    pub puzzle: ShapedPuzzle,
-    pub algorithm: Algorithm,
+    pub(in crate::puzzle::grid) puzzle: ShapedPuzzle,
+    pub(in crate::puzzle::grid) algorithm: Algorithm,
     /// The checker's shortest route, as cell numbers.
-    pub route: Vec<usize>,
-    pub metrics: Metrics,
-    pub wall_pt: f64,
+    pub(in crate::puzzle::grid) route: Vec<usize>,
+    pub(in crate::puzzle::grid) metrics: Metrics,
+    pub(in crate::puzzle::grid) wall_pt: f64,
+}
+
+impl ShapedFinished {
+    /// The maze as generated.
+    pub fn puzzle(&self) -> &ShapedPuzzle {
+        &self.puzzle
+    }
 }
 
 impl ShapedRecipe {

@@ -13,7 +13,7 @@ use svg::node::element::Group;
 use super::super::board::Board;
 use super::frame::Frame;
 use super::rooms::room;
-use crate::render::marks::MIN_MARK_PT;
+use crate::puzzle::cells::marks::MIN_MARK_PT;
 use crate::render::pictogram;
 use crate::render::style::Style;
 

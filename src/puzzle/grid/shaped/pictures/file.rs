@@ -1,5 +1,5 @@
 //! A PNG of the user's own, read within the limits every picture in a book has
-//! (`layout::resources`: at most 20 MB and 25 megapixels), checked before the
+//! (`input`: at most 20 MB and 25 megapixels), checked before the
 //! pixels are decoded so a huge or hostile file costs nothing.
 
 use std::path::Path;
@@ -8,7 +8,7 @@ use resvg::tiny_skia::Pixmap;
 
 use super::error::MaskError;
 use super::ink::Ink;
-use crate::layout::resources::{MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS};
+use crate::input::{MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS};
 
 /// The eight bytes every PNG file starts with.
 const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";

@@ -256,7 +256,7 @@ fn circles_and_unknown_pictures_are_refused() {
 
 #[test]
 fn pictures_over_the_book_limits_are_refused_before_decoding() {
-    use crate::layout::resources::MAX_PICTURE_BYTES;
+    use crate::input::MAX_PICTURE_BYTES;
     let dir = tempfile::tempdir().unwrap();
     let big = dir.path().join("big.png");
     let file = std::fs::File::create(&big).unwrap();

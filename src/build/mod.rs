@@ -3,7 +3,11 @@
 //! are made; every file is staged beside its target and nothing is replaced until
 //! everything has succeeded.
 
+mod report;
+
 use std::path::PathBuf;
+
+pub use self::report::{Margins, PreflightReport};
 
 use crate::book_pages::{self, PageError, Previews};
 use crate::cover::{self, CoverError};
@@ -15,10 +19,8 @@ use crate::output::{OutputError, Staged};
 use crate::pdf::{PdfError, PdfInfo};
 use crate::pipeline::MakeError;
 use crate::preview::PreviewError;
-use crate::print::Printer;
-use crate::print::{PageChecks, PreflightReport};
+use crate::print::{PageChecks, Printer};
 use crate::spec::SpecError;
-use crate::units::PT_PER_IN;
 use crate::{companion, examples, manifest, output, pipeline, preflight, preview, spec};
 
 /// Books thinner than this cannot be published as paperbacks.
@@ -84,13 +86,13 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     if let Some(seed) = options.seed {
         spec.book.seed = seed;
     }
-    let plan = preflight::settle(&mut spec)?;
+    let plan = preflight::settle(&spec)?;
     let cover = cover::plan(&spec, plan.pages.len())?;
     let progress = pipeline::progress_bar(spec.puzzle_count(), options.quiet);
     progress.set_message("puzzles");
     let puzzles = pipeline::make_puzzles(&spec, &progress)?;
     progress.finish_and_clear();
-    let examples = examples::make(&spec, &plan)?;
+    let examples = examples::make(&spec, &plan.how_to_kinds())?;
 
     let style = spec.style();
     let env = templates::environment(spec.book.templates.as_deref(), spec.book.font)?;
@@ -113,7 +115,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     remove_leftovers(options)?;
     let mut staged = Staged::default();
     let mut checks = PageChecks::new(spec.book.ink, spec.book.printer);
-    let previews = Previews::asked(options);
+    let previews = previews_asked(options);
     let pdf = book_pages::write(&context, &previews, &mut staged, &mut checks)?;
     staged.add_with(&options.out.join("book.json"), |file| {
         manifest::write(file, &spec, &plan, &puzzles)
@@ -126,7 +128,10 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     commit(options, staged, plan.pages.len())?;
 
     let mut warnings = preflight::glyphs::warnings(&spec);
-    warnings.extend(margin_warnings(&spec.book.paper, plan.pages.len()));
+    warnings.extend(preflight::print_rules::margin_warnings(
+        &spec,
+        plan.pages.len(),
+    ));
     warnings.extend(spec.words.warning(&spec.book.language));
     if plan.pages.len() < MIN_PAPERBACK_PAGES {
         warnings.push(thin_book_warning(&spec, plan.pages.len()));
@@ -182,42 +187,13 @@ fn thin_book_warning(spec: &spec::BookSpec, pages: usize) -> String {
     }
 }
 
-/// Margins below what print-on-demand printers accept (fine for home printing).
-fn margin_warnings(paper: &crate::spec::Paper, pages: usize) -> Vec<String> {
-    let minimum = crate::print::profile::min_margin(paper.bleed);
-    let mut warnings = Vec::new();
-    for (key, value) in [
-        ("margin-top", paper.top),
-        ("margin-bottom", paper.bottom),
-        ("margin-outside", paper.outside),
-    ] {
-        if value + 1e-9 < minimum {
-            warnings.push(format!(
-                "{key} is {:.3}in; print-on-demand printers need at least {:.3}in{}",
-                value / PT_PER_IN,
-                minimum / PT_PER_IN,
-                if paper.bleed { " with bleed" } else { "" }
-            ));
-        }
-    }
-    let gutter = geometry::gutter_for(pages);
-    if let Some(inside) = paper.inside.filter(|&inside| inside + 1e-9 < gutter) {
-        warnings.push(format!(
-            "margin-inside is {:.3}in; a {pages}-page book needs a gutter of at least {:.3}in (leave it out for the automatic one)",
-            inside / PT_PER_IN,
-            gutter / PT_PER_IN
-        ));
-    }
-    warnings
-}
-
 /// Stages book.html when asked for; else an earlier build's book.html goes with
 /// the commit (it would show other puzzles than the new book.json).
 fn stage_companion(
     options: &BuildOptions,
     spec: &spec::BookSpec,
     plan: &crate::layout::plan::Plan,
-    puzzles: &[crate::layout::pages::BookPuzzle],
+    puzzles: &[crate::pipeline::BookPuzzle],
     staged: &mut Staged,
 ) -> Result<(), OutputError> {
     let path = options.out.join("book.html");
@@ -228,6 +204,15 @@ fn stage_companion(
         staged.remove(path);
     }
     Ok(())
+}
+
+/// The previews a build asked for, in `OUT/pages`.
+fn previews_asked(options: &BuildOptions) -> Previews {
+    Previews {
+        svg: options.svg,
+        png: options.png,
+        dir: options.out.join("pages"),
+    }
 }
 
 /// Temporary files of an earlier build that was killed before it could clean up.

@@ -1,15 +1,15 @@
 //! Draws one start or goal mark of a cell maze: the pictogram in its cell and,
 //! when asked, a full-size copy outside the maze beyond one border, in line with
 //! the cell, with a short arrow pointing at the border when the cell is inside. Where marks go is decided
-//! in [`super::marks`].
+//! in [`super`].
 
 use svg::node::element::{Group, Path};
 
-use super::fmt::num;
-use super::marks::{ARROW_PT, GAP_PT, Lattice, MIN_MARK_PT, Mark, Outside, room_pt};
-use super::pictogram;
-use super::style::Style;
+use super::{ARROW_PT, GAP_PT, Lattice, MIN_MARK_PT, Mark, Outside, room_pt};
 use crate::puzzle::cells::Direction;
+use crate::render::fmt::num;
+use crate::render::pictogram;
+use crate::render::style::Style;
 
 /// Adds to `group` `mark` in cell `at`, `size` across, and with `outside`, its full-size copy
 /// beyond that border (past an arrow when the cell is not on the border). The

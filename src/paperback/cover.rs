@@ -3,8 +3,7 @@
 //! KDP's (Kindle Direct Publishing help, "Paperback cover calculator" and "Create
 //! a paperback cover"): white 0.002252 in a page, cream 0.0025 in, colour
 //! 0.002347 in; spine text only on books of at least 79 pages, and (ours) only
-//! on a spine wide enough for 7 pt capitals between KDP's clear bands. A leaf module,
-//! usable by the spec, the build and the calculator alike.
+//! on a spine wide enough for 7 pt capitals between KDP's clear bands.
 
 use crate::units::{PT_PER_IN, PT_PER_MM};
 

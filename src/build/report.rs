@@ -4,8 +4,9 @@
 
 use std::fmt;
 
-use super::checks::Findings;
-use super::profile::{Printer, inches};
+use crate::print::Printer;
+use crate::print::checks::Findings;
+use crate::print::profile::inches;
 use crate::render::palette::Ink;
 use crate::spec::BookInfo;
 

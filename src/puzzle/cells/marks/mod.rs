@@ -7,10 +7,13 @@
 //! hide no wall; the room they need is set aside beside the maze ([`room`]), and
 //! the legibility check counts it ([`Fit::room_for`]). Answer keys keep their
 //! marks in the cells only, where the puzzle page has them too. [`Plan`]
-//! (in `mark_plan`) plans one drawing's marks; `mark_pointer` draws them.
+//! (in `plan`) plans one drawing's marks; `pointer` draws them.
 
-pub use super::mark_plan::Plan;
-use crate::puzzle::cells::{Direction, Placement};
+mod plan;
+pub mod pointer;
+
+pub use self::plan::Plan;
+use super::{Direction, Placement};
 use crate::units::PT_PER_MM;
 
 /// The smallest start or goal mark a puzzle page prints, in millimetres: a child
@@ -19,9 +22,9 @@ pub const MIN_MARK_MM: f64 = 6.0;
 /// [`MIN_MARK_MM`] in points.
 pub const MIN_MARK_PT: f64 = MIN_MARK_MM * PT_PER_MM;
 /// Between the walls and an outside mark or arrow, and between arrow and mark.
-pub(super) const GAP_PT: f64 = 1.5;
+const GAP_PT: f64 = 1.5;
 /// The arrow's length.
-pub(super) const ARROW_PT: f64 = 8.0;
+const ARROW_PT: f64 = 8.0;
 
 /// Room beside the walls for an outside mark, with or without its arrow.
 pub fn room_pt(arrow: bool) -> f64 {
@@ -31,7 +34,7 @@ pub fn room_pt(arrow: bool) -> f64 {
 
 /// An answer key's marks are never drawn smaller than this (points): keys print
 /// small, and their marks stay in their cells, where the puzzle page has them.
-pub(super) const MIN_ANSWER_MARK_PT: f64 = 13.0;
+const MIN_ANSWER_MARK_PT: f64 = 13.0;
 
 /// Where a mark's outside copy stands: beyond which border, past an arrow or not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,7 +58,7 @@ pub struct Fit {
 impl Fit {
     /// The mark a `cell`-point cell gets: the kind's share of it, at least the
     /// minimum, but never more than the cell holds clear of its walls.
-    pub(super) fn inside(&self, cell: f64) -> f64 {
+    fn inside(&self, cell: f64) -> f64 {
         (cell * self.share)
             .max(MIN_MARK_PT)
             .min(cell - self.clearance)
@@ -112,7 +115,7 @@ pub struct Lattice {
 }
 
 impl Lattice {
-    pub(super) fn centre(&self, at: [usize; 2]) -> (f64, f64) {
+    fn centre(&self, at: [usize; 2]) -> (f64, f64) {
         (
             self.left + (at[0] as f64 + 0.5) * self.cell,
             self.top + (at[1] as f64 + 0.5) * self.cell,

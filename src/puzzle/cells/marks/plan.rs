@@ -1,12 +1,12 @@
-//! The plan for one drawing's start and goal marks (see [`super::marks`]): how
+//! The plan for one drawing's start and goal marks (see [`super`]): how
 //! big they print in their cells and, on a puzzle page whose cells are too small,
 //! beyond which borders their full-size copies stand.
 
 use svg::node::element::Group;
 
-use super::mark_pointer::draw_mark;
-use super::marks::{Fit, Lattice, MIN_ANSWER_MARK_PT, Mark, Outside, fitted_cell, room, sides};
-use super::style::Style;
+use super::pointer::draw_mark;
+use super::{Fit, Lattice, MIN_ANSWER_MARK_PT, Mark, Outside, fitted_cell, room, sides};
+use crate::render::style::Style;
 
 /// The marks of one drawing: their size in the cells and, when drawn, the sides
 /// of their outside copies.
