@@ -18,6 +18,7 @@ mod docs_levels;
 mod docs_words;
 mod drawn_boxes;
 mod front_matter;
+mod fuzz_findings;
 mod golden_svg;
 mod grid_algorithms;
 mod grid_difficulty;
