@@ -342,10 +342,18 @@ impl<'s, 'i> Table<'s, 'i> {
 fn written_key(key: &str) -> String {
     let bare = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
     if !key.is_empty() && key.chars().all(bare) {
-        key.to_string()
-    } else {
-        format!("{key:?}")
+        return key.to_string();
     }
+    let escaped: String = key
+        .chars()
+        .map(|c| match c {
+            '"' => "\\\"".to_string(),
+            '\\' => "\\\\".to_string(),
+            c if c.is_control() => format!("\\u{:04X}", u32::from(c)),
+            c => c.to_string(),
+        })
+        .collect();
+    format!("\"{}\"", shortened(&escaped))
 }
 
 /// A TOML integer's digits (underscores allowed) in its radix.

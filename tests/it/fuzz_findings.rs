@@ -9,6 +9,7 @@ use mazebook::keys::SpecError;
 use mazebook::keys::source::Source;
 use mazebook::{cover, preflight, spec};
 
+use crate::common::*;
 
 /// Everything a build checks before any puzzle is made: the spec, the page
 /// plan with its text room, and the cover's text.
@@ -126,4 +127,178 @@ fn an_empty_answers_word_is_refused_naming_words_answers() {
         "[words]\nmade-with = \"\"",
     ))
     .expect("a sentence may be left out");
+}
+
+// ---------------------------------------------------------------------------
+// Fonts of one's own that passed the `font` check and failed later.
+
+const ANDIKA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/fonts/Andika-Regular.ttf");
+const ANDIKA_BOLD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/fonts/Andika-Bold.ttf");
+
+/// Where the table `tag` of a TrueType file starts.
+fn table_offset(font: &[u8], tag: &[u8; 4]) -> usize {
+    let be16 = |at: usize| usize::from(u16::from_be_bytes([font[at], font[at + 1]]));
+    let be32 = |at: usize| {
+        u32::from_be_bytes([font[at], font[at + 1], font[at + 2], font[at + 3]]) as usize
+    };
+    (0..be16(4))
+        .map(|i| 12 + 16 * i)
+        .find(|&record| &font[record..record + 4] == tag)
+        .map(|record| be32(record + 8))
+        .expect("the table is in the file")
+}
+
+/// Andika with its family renamed to `family` (as many UTF-16 units as
+/// "Andika", so the name table's lengths stay right).
+fn andika_named(family: &str) -> Vec<u8> {
+    let mut font = std::fs::read(ANDIKA).unwrap();
+    let name = table_offset(&font, b"name");
+    let be16 = |font: &[u8], at: usize| usize::from(u16::from_be_bytes([font[at], font[at + 1]]));
+    let storage = name + be16(&font, name + 4);
+    let (old, new): (Vec<u8>, Vec<u8>) = (
+        "Andika".encode_utf16().flat_map(u16::to_be_bytes).collect(),
+        family.encode_utf16().flat_map(u16::to_be_bytes).collect(),
+    );
+    assert_eq!(old.len(), new.len());
+    let mut renamed = 0;
+    for i in 0..be16(&font, name + 2) {
+        let record = name + 6 + 12 * i;
+        let (platform, id) = (be16(&font, record), be16(&font, record + 6));
+        let (length, at) = (be16(&font, record + 8), storage + be16(&font, record + 10));
+        if matches!(platform, 0 | 3) && matches!(id, 1 | 16) && font[at..at + length] == old[..] {
+            font[at..at + length].copy_from_slice(&new);
+            renamed += 1;
+        }
+    }
+    assert!(renamed > 0, "Andika names its family");
+    font
+}
+
+/// Andika Bold with `hhea.numberOfHMetrics` = 0: it parses, but cannot be subset.
+fn bold_without_metrics() -> Vec<u8> {
+    let mut font = std::fs::read(ANDIKA_BOLD).unwrap();
+    let hhea = table_offset(&font, b"hhea");
+    font[hhea + 34..hhea + 36].copy_from_slice(&[0, 0]);
+    font
+}
+
+/// A book of rotation puzzles and a word maze set in `font.ttf` (written to
+/// its folder), with `extra` at the end.
+fn book_in_own_font(font: &[u8], extra: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let spec = format!(
+        "[book]\ntitle = \"Turns\"\nseed = 5\nfont = \"font.ttf\"\n\n[[section]]\ntitle = \"Turn\"\nkind = \"rotation\"\ncount = 2\ndifficulty = \"easy\"\n\n[[section]]\ntitle = \"Names\"\nkind = \"grid\"\ncount = 1\ntext = \"EMMA\"\nwidth = 30\ndifficulty = \"easy\"\n\n{extra}\n"
+    );
+    let (dir, path) = spec_in_temp(&spec);
+    std::fs::write(dir.path().join("font.ttf"), font).unwrap();
+    (dir, path)
+}
+
+#[test]
+fn a_bold_font_that_cannot_be_embedded_is_refused_naming_font_bold() {
+    // It used to make every puzzle, then fail with krilla's Rust debug text.
+    let (dir, path) = book_in_own_font(&std::fs::read(ANDIKA).unwrap(), "");
+    std::fs::write(dir.path().join("bold.ttf"), bold_without_metrics()).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap().replace(
+        "font = \"font.ttf\"",
+        "font = \"font.ttf\"\nfont-bold = \"bold.ttf\"",
+    );
+    std::fs::write(&path, text).unwrap();
+    let output = build_output(&path, &dir.path().join("out"));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(":5: `book.font-bold`: \""), "{stderr}");
+    assert!(
+        stderr.contains("is a damaged font: it cannot be embedded in a PDF"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("Font {"), "{stderr}");
+}
+
+#[test]
+fn a_family_name_with_quotes_angle_brackets_or_a_nul_builds_every_page() {
+    // Pasted into SVG as it was, such a name broke word masks and every page.
+    for family in ["A\"<k&'", "An\0ika"] {
+        let (dir, path) = book_in_own_font(&andika_named(family), "");
+        let out = dir.path().join("out");
+        let output = mazebook()
+            .arg("build")
+            .arg(&path)
+            .arg("--out")
+            .arg(&out)
+            .arg("--svg")
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{family:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let page = std::fs::read_to_string(out.join("pages/001.svg")).unwrap();
+        let cleaned = if family.contains('\0') { "Anika" } else { "Ak" };
+        assert!(
+            page.contains(&format!("font-family=\"&#x27;{cleaned}&#x27;\"")),
+            "{family:?}: {page}"
+        );
+    }
+}
+
+#[test]
+fn an_own_font_with_a_cover_and_a_rotation_puzzle_builds() {
+    // The rotation legend was not wrapped in a font the drawings could not
+    // measure, so the cover's art reached far past the front.
+    let (dir, path) = book_in_own_font(&andika_named("Zndika"), "[cover]\n");
+    build(&path, &dir.path().join("out"), &[]);
+    assert!(dir.path().join("out/cover.pdf").exists());
+}
+
+// ---------------------------------------------------------------------------
+// Covers: what the docs allow builds, and a refusal names the key at fault.
+
+#[test]
+fn a_spine_of_three_to_four_inches_on_6x9_builds() {
+    // The rays behind the featured puzzle are clipped to the front; the
+    // barcode check took their unclipped box for something drawn there.
+    for spine in ["3.1in", "4in"] {
+        let (dir, path) = spec_in_temp(&book(
+            "page-size = \"6x9\"",
+            &format!("[cover]\nspine = \"{spine}\""),
+        ));
+        build(&path, &dir.path().join("out"), &[]);
+        assert!(dir.path().join("out/cover.pdf").exists(), "{spine}");
+    }
+}
+
+#[test]
+fn a_landscape_cover_builds_and_its_refusals_name_what_is_there() {
+    for size in ["9in x 6in", "10in x 5in"] {
+        checked(&book(&format!("page-size = \"{size}\""), "[cover]"))
+            .unwrap_or_else(|e| panic!("{size}: {e}"));
+    }
+    // A title that leaves no room for the puzzle is the title's fault, and the
+    // message speaks of a subtitle only when there is one.
+    let long_title = book("page-size = \"10in x 5in\"", "[cover]").replace(
+        "\"Mazes\"",
+        "\"Mazes and More Mazes for Clever Little Explorers\"",
+    );
+    let error = refusal(&long_title);
+    assert_eq!(error.key, "book.title", "{error}");
+    assert!(!error.message.contains("subtitle"), "{error}");
+}
+
+#[test]
+fn long_words_on_the_cover_are_refused_naming_their_words_key() {
+    let long = "Labyrinthine ".repeat(20);
+    // The featured puzzle's label ("Maze 2") and the count's badge ("MAZES").
+    for (key, word) in [("maze", long.clone()), ("mazes", format!("{{n}} {long}"))] {
+        let error = refusal(&book(
+            "",
+            &format!("[cover]\n\n[words]\n{key} = \"{word}\""),
+        ));
+        assert_eq!(error.key, format!("words.{key}"), "{error}");
+        assert!(
+            error.message.contains("outside the cover's safe zone"),
+            "{error}"
+        );
+        assert!(error.to_string().len() < 300, "{error}");
+    }
 }

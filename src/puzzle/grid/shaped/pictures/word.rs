@@ -67,7 +67,7 @@ pub fn svg(text: &str, font: FontChoice) -> Result<(String, usvg::Options<'stati
     let svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}"><text x="{FONT_SIZE}" y="{FONT_SIZE}" font-family="{family}" font-weight="{weight}" font-size="{FONT_SIZE}" text-rendering="optimizeSpeed">{text}</text></svg>"#,
         h = 2.0 * FONT_SIZE,
-        family = escape(font.family()),
+        family = escape(&font.css_family()),
         text = escape(&word),
     );
     let options = usvg::Options {

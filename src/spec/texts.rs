@@ -1,0 +1,143 @@
+//! Whose text a printed line is: the spec's texts by key (the title, a
+//! section's instructions, the cover's blurb, every word of `[words]`), so that
+//! a line found out of place on a drawn page or cover is refused naming the key
+//! that wrote it, even when a template wrapped it, set it in capitals or put a
+//! number after it ("Maze 7").
+
+use super::BookSpec;
+
+/// One text of the spec and the key it is written under.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KeyedText {
+    pub key: String,
+    pub text: String,
+}
+
+/// Every text of `spec` a page or the cover may print, by key: the book's and
+/// sections' texts first, then the words (the language's, with `[words]` over
+/// them).
+pub fn of(spec: &BookSpec) -> Vec<KeyedText> {
+    let book = &spec.book;
+    let mut texts: Vec<(String, Option<&str>)> = vec![
+        ("book.title".into(), Some(&book.title)),
+        ("book.subtitle".into(), book.subtitle.as_deref()),
+        ("book.author".into(), book.author.as_deref()),
+        ("book.edition".into(), book.imprint.edition.as_deref()),
+    ];
+    for (index, section) in spec.sections.iter().enumerate() {
+        let key = |name: &str| format!("section[{}].{name}", index + 1);
+        texts.push((key("title"), Some(&section.title)));
+        texts.push((key("instructions"), section.instructions.as_deref()));
+    }
+    if spec.source.has_key("answers.title") {
+        texts.push(("answers.title".into(), Some(&spec.answers.title)));
+    }
+    let back_text = spec.cover.as_ref().and_then(|c| c.back_text.as_deref());
+    texts.push(("cover.back-text".into(), back_text));
+    let words = spec.words.words.entries();
+    texts.extend(words.map(|(key, word)| (format!("words.{key}"), Some(word))));
+    texts
+        .into_iter()
+        .filter_map(|(key, text)| {
+            Some(KeyedText {
+                key,
+                text: text?.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// The key of the text that `printed` comes from: a text holding the printed
+/// line (a line of a wrapped paragraph), or one the line holds (a word with a
+/// number after it); the longest such text, when several are.
+pub fn key_of<'t>(printed: &str, texts: &'t [KeyedText]) -> Option<&'t str> {
+    let printed = squeezed(printed);
+    if printed.is_empty() {
+        return None;
+    }
+    texts
+        .iter()
+        .filter_map(|keyed| {
+            let needle = longest_fixed_part(&keyed.text);
+            let found =
+                !needle.is_empty() && (needle.contains(&printed) || printed.contains(&needle));
+            found.then_some((needle.chars().count(), keyed.key.as_str()))
+        })
+        .max_by_key(|&(length, _)| length)
+        .map(|(_, key)| key)
+}
+
+/// The longest part of `text` between placeholders (`{n} mazes` → "mazes"),
+/// squeezed: a word prints with its placeholders filled in.
+fn longest_fixed_part(text: &str) -> String {
+    let mut parts = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        parts.push(&rest[..open]);
+        match rest[open..].find('}') {
+            Some(close) => rest = &rest[open + close + 1..],
+            None => {
+                rest = &rest[open..];
+                break;
+            }
+        }
+    }
+    parts.push(rest);
+    let squeezed = parts.into_iter().map(squeezed);
+    squeezed
+        .max_by_key(|part| part.chars().count())
+        .unwrap_or_default()
+}
+
+/// Runs of white space as one space, lower case: how a template may have
+/// wrapped or capitalised it.
+fn squeezed(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keyed(pairs: &[(&str, &str)]) -> Vec<KeyedText> {
+        pairs
+            .iter()
+            .map(|&(key, text)| KeyedText {
+                key: key.into(),
+                text: text.into(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_wrapped_line_a_label_and_a_count_find_their_keys() {
+        let texts = keyed(&[
+            ("book.title", "The Big Book of Mazes"),
+            ("words.maze", "labyrinthine passage"),
+            ("words.mazes", "{n} labyrinthine passages"),
+            ("words.and", "and"),
+        ]);
+        assert_eq!(key_of("BOOK OF", &texts), Some("book.title"));
+        assert_eq!(key_of("Labyrinthine passage 7", &texts), Some("words.maze"));
+        assert_eq!(
+            key_of("72 LABYRINTHINE  PASSAGES", &texts),
+            Some("words.mazes")
+        );
+        assert_eq!(key_of("Ada and Bo", &texts), Some("words.and"));
+        assert_eq!(key_of("Nothing of the spec", &texts), None);
+        assert_eq!(key_of("  ", &texts), None);
+    }
+
+    #[test]
+    fn placeholders_split_a_word_into_parts() {
+        assert_eq!(
+            longest_fixed_part("{n} moves: follow 1 to {n}"),
+            "moves: follow 1 to"
+        );
+        assert_eq!(longest_fixed_part("Fairness {f"), "fairness");
+        assert_eq!(longest_fixed_part("{n}"), "");
+    }
+}
