@@ -5,6 +5,8 @@
 //! number after it ("Maze 7").
 
 use super::BookSpec;
+use crate::keys::SpecError;
+use crate::keys::error::shortened;
 
 /// One text of the spec and the key it is written under.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,6 +69,34 @@ pub fn key_of<'t>(printed: &str, texts: &'t [KeyedText]) -> Option<&'t str> {
         .map(|(_, key)| key)
 }
 
+/// The key that wrote `printed`, else the template's: `book.templates` for a
+/// book's own templates, else `built_in` (what a built-in template cannot
+/// help: the page size, the cover).
+pub fn owner(spec: &BookSpec, printed: &str, built_in: &str) -> String {
+    let texts = of(spec);
+    match key_of(printed, &texts) {
+        Some(key) => key.to_string(),
+        None if spec.book.templates.is_some() => "book.templates".into(),
+        None => built_in.into(),
+    }
+}
+
+/// A text found off page `number`, refused naming the key that wrote it.
+pub fn off_page(spec: &BookSpec, number: usize, printed: &str) -> SpecError {
+    let key = owner(spec, printed, "book.page-size");
+    let shown = shortened(&squeezed_case_kept(printed));
+    spec.source.error(
+        None,
+        key,
+        format!("\"{shown}\" would print off page {number}; shorten it"),
+    )
+}
+
+/// Runs of white space as one space.
+fn squeezed_case_kept(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// The longest part of `text` between placeholders (`{n} mazes` → "mazes"),
 /// squeezed: a word prints with its placeholders filled in.
 fn longest_fixed_part(text: &str) -> String {
@@ -92,10 +122,7 @@ fn longest_fixed_part(text: &str) -> String {
 /// Runs of white space as one space, lower case: how a template may have
 /// wrapped or capitalised it.
 fn squeezed(text: &str) -> String {
-    text.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
+    squeezed_case_kept(text).to_lowercase()
 }
 
 #[cfg(test)]

@@ -288,8 +288,10 @@ fn a_landscape_cover_builds_and_its_refusals_name_what_is_there() {
 #[test]
 fn long_words_on_the_cover_are_refused_naming_their_words_key() {
     let long = "Labyrinthine ".repeat(20);
-    // The featured puzzle's label ("Maze 2") and the count's badge ("MAZES").
-    for (key, word) in [("maze", long.clone()), ("mazes", format!("{{n}} {long}"))] {
+    // The featured puzzle's label ("Maze 2") and the count's badge ("MAZES"),
+    // short enough for the title page's count line.
+    let badge = "{n} labyrinthine passageways".to_string();
+    for (key, word) in [("maze", long), ("mazes", badge)] {
         let error = refusal(&book(
             "",
             &format!("[cover]\n\n[words]\n{key} = \"{word}\""),
@@ -301,4 +303,93 @@ fn long_words_on_the_cover_are_refused_naming_their_words_key() {
         );
         assert!(error.to_string().len() < 300, "{error}");
     }
+}
+
+// ---------------------------------------------------------------------------
+// Pages: text that does not fit is refused naming the key that wrote it.
+
+/// `words` repeated `n` times.
+fn words(n: usize) -> String {
+    vec!["labyrinth"; n].join(" ")
+}
+
+#[test]
+fn copyright_page_overflow_names_the_longest_paragraphs_key() {
+    // It was always blamed on `book.title`.
+    let copyright = "[front-matter]\ncopyright = true";
+    let small = "page-size = \"4in x 6in\"";
+    let edition = book(&format!("{small}\nedition = \"{}\"", words(99)), copyright);
+    assert_eq!(refusal(&edition).key, "book.edition");
+    let made_with = book(
+        small,
+        &format!("{copyright}\n\n[words]\nmade-with = \"{}\"", words(190)),
+    );
+    let error = refusal(&made_with);
+    assert_eq!(error.key, "words.made-with", "{error}");
+    assert!(error.message.contains("lines on page 2"), "{error}");
+}
+
+#[test]
+fn a_long_answers_word_is_refused_as_words_answers_not_answers_title() {
+    // `answers.title` was named though the spec had no [answers] at all.
+    let error = refusal(&book("", &format!("[words]\nanswers = \"{}\"", words(40))));
+    assert_eq!(error.key, "words.answers", "{error}");
+    let given = book("", &format!("[answers]\ntitle = \"{}\"", words(40)));
+    assert_eq!(refusal(&given).key, "answers.title");
+}
+
+#[test]
+fn a_how_to_text_longer_than_its_page_is_refused_naming_its_word() {
+    // 2,000 words printed 123 lines below the bottom of the page, exit 0.
+    let how_to = "[front-matter]\nhow-to = true";
+    let text = |n: usize| {
+        book(
+            "page-size = \"a5\"",
+            &format!("{how_to}\n\n[words]\nhow-to-grid = \"{}\"", words(n)),
+        )
+    };
+    let error = refusal(&text(2000));
+    assert_eq!(error.key, "words.how-to-grid", "{error}");
+    assert!(error.message.contains("characters long"), "{error}");
+    let error = refusal(&text(190));
+    assert_eq!(error.key, "words.how-to-grid", "{error}");
+    assert!(
+        error
+            .message
+            .contains("lines on page 2, which has room for"),
+        "{error}"
+    );
+    let error = refusal(&book(
+        "",
+        &format!(
+            "{how_to}\n\n[words]\nhow-to-grid-title = \"{}\"",
+            words(150)
+        ),
+    ));
+    assert_eq!(error.key, "words.how-to-grid-title", "{error}");
+}
+
+#[test]
+fn a_word_printed_off_the_page_is_refused_naming_it() {
+    // The title page's count line ("2 mazes · answers at the back"), checked
+    // before any puzzle is made.
+    let error = refusal(&book(
+        "",
+        &format!("[words]\nmazes = \"{{n}} {}\"", words(60)),
+    ));
+    assert_eq!(error.key, "words.mazes", "{error}");
+    assert!(
+        error.message.contains("would print off page 1; shorten it"),
+        "{error}"
+    );
+    // A puzzle's label ("Maze 1"), found on the drawn page.
+    let stderr = build_refused(&book("", &format!("[words]\nmaze = \"{}\"", words(60))));
+    assert!(
+        stderr.contains("`words.maze`: \"Labyrinth labyrinth"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("would print off page 2; shorten it"),
+        "{stderr}"
+    );
 }
