@@ -393,3 +393,33 @@ fn a_word_printed_off_the_page_is_refused_naming_it() {
         "{stderr}"
     );
 }
+
+// ---------------------------------------------------------------------------
+// A failed build leaves nothing behind.
+
+#[test]
+fn a_failed_build_leaves_no_new_folder_behind() {
+    // Refused once its pages are being written (a label off the page): the
+    // output folders it made were left empty.
+    let spec = book("", &format!("[words]\nmaze = \"{}\"", words(60)));
+    let (dir, path) = spec_in_temp(&spec);
+    let out = dir.path().join("new/deeper");
+    let output = mazebook()
+        .arg("build")
+        .arg(&path)
+        .arg("--out")
+        .arg(&out)
+        .arg("--svg")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        !dir.path().join("new").exists(),
+        "the folders it made are gone"
+    );
+    // A folder that was there before stays, even empty.
+    std::fs::create_dir(dir.path().join("kept")).unwrap();
+    let output = build_output(&path, &dir.path().join("kept"));
+    assert_eq!(output.status.code(), Some(1));
+    assert!(dir.path().join("kept").is_dir());
+}
