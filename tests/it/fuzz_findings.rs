@@ -423,3 +423,36 @@ fn a_failed_build_leaves_no_new_folder_behind() {
     assert_eq!(output.status.code(), Some(1));
     assert!(dir.path().join("kept").is_dir());
 }
+
+// ---------------------------------------------------------------------------
+// Instant refusals when the answer is known.
+
+#[test]
+fn a_fairness_bound_no_layout_can_meet_is_refused_before_the_search() {
+    // One goal on an edge: the search went through 2,000,000 boards (11-20 s)
+    // before saying the fairest had 1.0. Parity settles it from the goal alone.
+    let section = "[[section]]\ntitle = \"Cards\"\nkind = \"magic-labyrinth\"\ncount = 1\ngoals = [[2, 0]]\nmax-fairness = 0.5\n";
+    let text = format!("[book]\ntitle = \"Layouts\"\n\n{section}");
+    let error = refusal(&text);
+    assert_eq!(error.key, "section[1].max-fairness", "{error}");
+    assert!(
+        error
+            .message
+            .starts_with("0.5 cannot be met: no layout is fairer than 1 ("),
+        "{error}"
+    );
+    assert!(
+        error.message.contains("use max-fairness = 1 or more"),
+        "{error}"
+    );
+    checked(&text.replace("max-fairness = 0.5", "max-fairness = 1")).expect("1 can be met");
+    // No walls: one layout, whose fairness is known.
+    let empty = text.replace("max-fairness = 0.5", "walls = 0\nmax-fairness = 5");
+    let error = refusal(&empty);
+    assert!(
+        error.message.starts_with(
+            "5 cannot be met: no layout is fairer than 6 (a board with no walls has one layout)"
+        ),
+        "{error}"
+    );
+}
