@@ -269,6 +269,33 @@ fn a_spine_of_three_to_four_inches_on_6x9_builds() {
 }
 
 #[test]
+fn spine_text_on_a_thin_spine_stays_in_its_safe_zone() {
+    // On a4, spines of 0.22-0.29 in had "QUEST" a hundredth of a point past
+    // the safe zone (the template rounds sizes and positions), and a letter the
+    // font lacks prints a box taller than the capitals.
+    for (font, title) in [
+        ("quicksand", "QUEST"),
+        ("quicksand", "Über Irrgärten"),
+        ("andika", "Maze 漢"),
+    ] {
+        for step in 0..=20 {
+            let spine = 0.2 + f64::from(step) * 0.005;
+            let keys = format!("font = \"{font}\"\nauthor = \"Ada Finch\"");
+            let text = book(&keys, &format!("[cover]\nspine = \"{spine:.3}in\""))
+                .replace("\"Mazes\"", &format!("\"{title}\""));
+            let source = Source {
+                name: "book.toml".into(),
+                text,
+                dir: env!("CARGO_MANIFEST_DIR").into(),
+            };
+            let book = spec::parse(source).expect("a valid spec");
+            // Spine text needs 79 pages or more.
+            cover::plan(&book, 100).unwrap_or_else(|e| panic!("{title} on {spine:.3} in: {e}"));
+        }
+    }
+}
+
+#[test]
 fn a_landscape_cover_builds_and_its_refusals_name_what_is_there() {
     for size in ["9in x 6in", "10in x 5in"] {
         checked(&book(&format!("page-size = \"{size}\""), "[cover]"))
