@@ -51,23 +51,34 @@ pub fn of(spec: &BookSpec) -> Vec<KeyedText> {
 
 /// The key of the text that `printed` comes from: a text holding the printed
 /// line (a line of a wrapped paragraph), or one the line holds (a word with a
-/// number after it); the longest such text, when several are.
+/// number after it); the one printed exactly, else the longest, when several are.
 pub fn key_of<'t>(printed: &str, texts: &'t [KeyedText]) -> Option<&'t str> {
     let printed = squeezed(printed);
     if printed.is_empty() {
         return None;
     }
-    texts
-        .iter()
-        .filter_map(|keyed| {
-            let needle = longest_fixed_part(&keyed.text);
-            let found =
-                !needle.is_empty() && (needle.contains(&printed) || printed.contains(&needle));
-            found.then_some((needle.chars().count(), keyed.key.as_str()))
-        })
-        .max_by_key(|&(length, _)| length)
-        .map(|(_, key)| key)
+    let scored = texts.iter().filter_map(|keyed| {
+        let needle = longest_fixed_part(&keyed.text);
+        let length = needle.chars().count();
+        // A text holding the line, or a word of a few letters the line holds
+        // (not a single letter, which any line might hold).
+        let found = length > 0 && needle.contains(&printed)
+            || length >= MIN_HELD_CHARS && printed.contains(&needle);
+        found.then_some(((needle == printed, length), keyed.key.as_str()))
+    });
+    // The first of the best, so the spec's own texts win a tie with words.
+    let best = scored.fold(
+        None,
+        |best: Option<((bool, usize), &str)>, candidate| match best {
+            Some(kept) if kept.0 >= candidate.0 => Some(kept),
+            _ => Some(candidate),
+        },
+    );
+    best.map(|(_, key)| key)
 }
+
+/// The fewest characters a word must have to be found inside a longer line.
+const MIN_HELD_CHARS: usize = 3;
 
 /// The key that wrote `printed`, else the template's: `book.templates` for a
 /// book's own templates, else `built_in` (what a built-in template cannot
@@ -100,29 +111,41 @@ fn squeezed_case_kept(text: &str) -> String {
 /// The longest part of `text` between placeholders (`{n} mazes` → "mazes"),
 /// squeezed: a word prints with its placeholders filled in.
 fn longest_fixed_part(text: &str) -> String {
-    let mut parts = Vec::new();
+    let mut parts = vec![String::new()];
     let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        parts.push(&rest[..open]);
-        match rest[open..].find('}') {
-            Some(close) => rest = &rest[open + close + 1..],
+    while let Some(c) = rest.chars().next() {
+        match placeholder_at(rest) {
+            Some(length) => {
+                parts.push(String::new());
+                rest = &rest[length..];
+            }
             None => {
-                rest = &rest[open..];
-                break;
+                if let Some(part) = parts.last_mut() {
+                    part.push(c);
+                }
+                rest = &rest[c.len_utf8()..];
             }
         }
     }
-    parts.push(rest);
-    let squeezed = parts.into_iter().map(squeezed);
+    let squeezed = parts.iter().map(|part| squeezed(part));
     squeezed
         .max_by_key(|part| part.chars().count())
         .unwrap_or_default()
 }
 
-/// Runs of white space as one space, lower case: how a template may have
-/// wrapped or capitalised it.
+/// The length in bytes of the placeholder `{name}` (lower-case letters) that
+/// `text` starts with, if it starts with one.
+fn placeholder_at(text: &str) -> Option<usize> {
+    let name = text.strip_prefix('{')?;
+    let letters = name.chars().take_while(char::is_ascii_lowercase).count();
+    (letters > 0 && name[letters..].starts_with('}')).then_some(letters + 2)
+}
+
+/// Runs of white space as one space, in one case: how a template may have
+/// wrapped or capitalised it (through upper case first, so that a letter
+/// whose capital is two letters, such as "ﬃ", compares as its capital does).
 fn squeezed(text: &str) -> String {
-    squeezed_case_kept(text).to_lowercase()
+    squeezed_case_kept(text).to_uppercase().to_lowercase()
 }
 
 #[cfg(test)]
@@ -154,6 +177,8 @@ mod tests {
             Some("words.mazes")
         );
         assert_eq!(key_of("Ada and Bo", &texts), Some("words.and"));
+        let ligature = keyed(&[("book.title", "Eﬃcient Mazes")]);
+        assert_eq!(key_of("EFFICIENT", &ligature), Some("book.title"));
         assert_eq!(key_of("Nothing of the spec", &texts), None);
         assert_eq!(key_of("  ", &texts), None);
     }
@@ -164,7 +189,8 @@ mod tests {
             longest_fixed_part("{n} moves: follow 1 to {n}"),
             "moves: follow 1 to"
         );
-        assert_eq!(longest_fixed_part("Fairness {f"), "fairness");
+        assert_eq!(longest_fixed_part("Fairness {f"), "fairness {f");
+        assert_eq!(longest_fixed_part("{labyrinth{n}\""), "{labyrinth");
         assert_eq!(longest_fixed_part("{n}"), "");
     }
 }

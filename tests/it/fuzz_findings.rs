@@ -175,7 +175,7 @@ fn andika_named(family: &str) -> Vec<u8> {
 }
 
 /// Andika Bold with `hhea.numberOfHMetrics` = 0: it parses, but cannot be subset.
-fn bold_without_metrics() -> Vec<u8> {
+pub fn bold_without_metrics() -> Vec<u8> {
     let mut font = std::fs::read(ANDIKA_BOLD).unwrap();
     let hhea = table_offset(&font, b"hhea");
     font[hhea + 34..hhea + 36].copy_from_slice(&[0, 0]);
@@ -363,6 +363,25 @@ fn a_long_answers_word_is_refused_as_words_answers_not_answers_title() {
     assert_eq!(error.key, "words.answers", "{error}");
     let given = book("", &format!("[answers]\ntitle = \"{}\"", words(40)));
     assert_eq!(refusal(&given).key, "answers.title");
+}
+
+#[test]
+fn a_long_title_above_short_text_is_the_titles_fault() {
+    // The text fuzzer found a section title that left its one line of
+    // instructions no room, blamed on `section[1].instructions`.
+    let title = words(16);
+    let opener = book("", "").replace(
+        "\"One\"",
+        &format!("\"{title}\"\ninstructions = \"Find the way.\""),
+    );
+    let error = refusal(&opener);
+    assert_eq!(error.key, "section[1].title", "{error}");
+    // Four lines of title fit the title page alone, but not above two lines of subtitle.
+    let subtitle = "For all the curious children and grown-ups who love a puzzle on a rainy day";
+    let titled = |keys: &str| book(keys, "").replace("\"Mazes\"", &format!("\"{}\"", words(7)));
+    checked(&titled("")).expect("the title alone fits");
+    let error = refusal(&titled(&format!("subtitle = \"{subtitle}\"")));
+    assert_eq!(error.key, "book.title", "{error}");
 }
 
 #[test]
