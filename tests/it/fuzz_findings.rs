@@ -1,9 +1,9 @@
 //! What a fuzzer found on the surfaces added since the spec fuzzer
-//! (`spec_fuzz.rs`): text keys, [words], covers, fonts of one's own, masks and
-//! failed builds. Each finding is kept as a reproducer named after what it
-//! fixes; the property tests at the end feed hostile values to every text key
-//! and check that the answer is a book or a refusal naming that key, in plain
-//! words.
+//! (`spec_fuzz.rs`): text keys, [words], covers, fonts of one's own, masks,
+//! failed builds and fairness bounds. Each finding is kept as a reproducer
+//! named after what it fixes; `text_keys_props.rs` goes on fuzzing the text
+//! keys and `debug_text.rs` scans the messages of bad inputs for Rust debug
+//! text.
 
 use mazebook::keys::SpecError;
 use mazebook::keys::source::Source;
@@ -437,6 +437,29 @@ fn a_word_printed_off_the_page_is_refused_naming_it() {
     assert!(
         stderr.contains("would print off page 2; shorten it"),
         "{stderr}"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Masks.
+
+#[test]
+fn a_damaged_png_mask_is_refused_in_plain_words() {
+    // The decoder's message was quoted: "ChunkType { type: IHDR, critical: true, … }".
+    let dir = tempfile::tempdir().unwrap();
+    let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\0\0\0\0".to_vec();
+    png.extend_from_slice(&[0xde, 0xad, 0xbe, 0xef]);
+    std::fs::write(dir.path().join("damaged.png"), png).unwrap();
+    let output = mazebook()
+        .args(["puzzle", "grid", "--mask", "damaged.png"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert_eq!(
+        stderr.trim(),
+        "error: --mask: damaged.png is not a PNG picture that can be read (it is damaged or cut short); save it as PNG (dark pixels are the maze, light ones outside)"
     );
 }
 
