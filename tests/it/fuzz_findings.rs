@@ -525,3 +525,17 @@ fn a_fairness_bound_no_layout_can_meet_is_refused_before_the_search() {
         "{error}"
     );
 }
+
+#[test]
+fn a_layout_card_too_wide_for_its_page_names_the_page_not_a_difficulty() {
+    // Magic Labyrinth sections have no `difficulty`, yet it was named.
+    let text = "[book]\ntitle = \"Layouts\"\npage-size = \"4in x 6in\"\n\n[[section]]\ntitle = \"Cards\"\nkind = \"magic-labyrinth\"\ncount = 1\n";
+    let error = refusal(text);
+    assert_eq!(error.key, "book.page-size", "{error}");
+    assert!(
+        error
+            .message
+            .ends_with("even one to a page; use smaller margins or a larger page"),
+        "{error}"
+    );
+}
