@@ -1,6 +1,7 @@
 //! The book's pages, streamed: each page is rendered from its template, parsed by
 //! usvg and (for `--png`) rendered to pixels in parallel batches, then, in page
-//! order, drawn into the PDF and its preview files staged. Nothing of a page is kept
+//! order, checked (no text off the page, the print profile's rules), drawn into
+//! the PDF and its preview files staged. Nothing of a page is kept
 //! once it is written, so memory does not grow with the number of pages (only the
 //! PDF's compressed content does).
 
@@ -17,7 +18,8 @@ use crate::output::{OutputError, Staged};
 use crate::pdf::{self, PdfBook, PdfError};
 use crate::preview::{self, PreviewError};
 use crate::print::page_facts::{self, PageFacts};
-use crate::print::{PageChecks, PrintError};
+use crate::print::{PageChecks, PrintError, off_page};
+use crate::spec::texts;
 
 /// Why a page could not be made or written.
 #[derive(Debug, thiserror::Error)]
@@ -32,6 +34,9 @@ pub enum PageError {
     Output(#[from] OutputError),
     #[error(transparent)]
     Print(#[from] PrintError),
+    /// A text of the spec or its words that would print off its page.
+    #[error(transparent)]
+    OffPage(#[from] crate::spec::SpecError),
 }
 
 /// Which previews to write, and where.
@@ -47,6 +52,8 @@ struct MadePage {
     tree: usvg::Tree,
     template: &'static str,
     facts: PageFacts,
+    /// A text whose ink leaves the trimmed page, if any.
+    off_page: Option<String>,
     svg: Option<String>,
     png: Option<Vec<u8>>,
 }
@@ -75,6 +82,9 @@ pub fn write(
         batch,
         |index| make(context, &options, previews, index + 1),
         |page| {
+            if let Some(text) = &page.off_page {
+                return Err(texts::off_page(spec, index + 1, text).into());
+            }
             checks.page(index + 1, page.template, &page.facts)?;
             book.add_page(&page.frame, &page.tree)?;
             stage_previews(staged, previews, index, page)?;
@@ -101,6 +111,7 @@ fn make(
     Ok(MadePage {
         frame: page.frame,
         facts: page_facts::read(&tree),
+        off_page: off_page::first_text(&tree, page.frame.trim.xywh()),
         template: page.template,
         tree,
         svg: previews.svg.then_some(page.svg),

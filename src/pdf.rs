@@ -137,7 +137,7 @@ impl PdfBook {
         }
         self.document
             .finish()
-            .map_err(|e| PdfError::Write(format!("{e:?}")))
+            .map_err(|e| PdfError::Write(e.to_string()))
     }
 }
 

@@ -80,8 +80,18 @@ pub struct BuildReport {
     pub preflight: PreflightReport,
 }
 
-/// Builds the book.
+/// Builds the book. A build that fails leaves no new folder behind: the
+/// output folders it created (empty once its staged files are gone) are removed.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
+    let new_folders = output::missing_folders(&options.out.join("pages"));
+    let built = build_book(options);
+    if built.is_err() {
+        output::remove_empty_folders(&new_folders);
+    }
+    built
+}
+
+fn build_book(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let mut spec = spec::load(&options.spec)?;
     if let Some(seed) = options.seed {
         spec.book.seed = seed;

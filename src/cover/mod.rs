@@ -39,6 +39,7 @@ use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::Style;
 use crate::spec::BookSpec;
+use crate::spec::texts;
 
 /// The widest PDF page viewers accept: 200 in.
 const MAX_PAGE_PT: f64 = 14_400.0;
@@ -54,6 +55,9 @@ pub enum CoverError {
     Pdf(#[from] PdfError),
     #[error(transparent)]
     Output(#[from] OutputError),
+    /// A text of the spec out of place on the drawn cover.
+    #[error(transparent)]
+    Text(#[from] SpecError),
 }
 
 /// A cover whose size and text are settled, before any puzzle is made.
@@ -111,11 +115,12 @@ fn check_text(spec: &BookSpec, plan: &CoverPlan) -> Result<(), SpecError> {
     let Ok(source) = template::source(spec.book.templates.as_deref()) else {
         return Ok(());
     };
+    let label = Some(longest_label(spec));
     let rendered = match template::render(
         &source,
         spec.book.font,
         Art::default(),
-        context(spec, plan, None),
+        context(spec, plan, label),
     ) {
         Ok(rendered) => rendered,
         Err(error) => {
@@ -128,14 +133,22 @@ fn check_text(spec: &BookSpec, plan: &CoverPlan) -> Result<(), SpecError> {
     let Ok(tree) = parse(spec, plan, &rendered.with_art(|_| String::new())) else {
         return Ok(());
     };
-    match safe_zone::check_text(&tree, &plan.frame, &texts(spec)) {
-        Err(fault) => Err(refuse(
-            spec,
-            fault.key.unwrap_or("book.templates"),
-            fault.message,
-        )),
-        Ok(()) => Ok(()),
-    }
+    safe_zone::check_text(&tree, &plan.frame, &texts::of(spec))
+        .map_err(|fault| fault_of(spec, fault))
+}
+
+/// A text out of place, refused naming the key whose text it is; a text no
+/// key wrote is the template's (the book's own, or the cover's when built in).
+fn fault_of(spec: &BookSpec, fault: safe_zone::Fault) -> SpecError {
+    let template = match spec.book.templates {
+        Some(_) => "book.templates",
+        None => "cover",
+    };
+    refuse(
+        spec,
+        fault.key.as_deref().unwrap_or(template),
+        fault.message,
+    )
 }
 
 /// A refusal naming `key`, at the `[cover]` table's line for its own keys.
@@ -143,21 +156,6 @@ fn refuse(spec: &BookSpec, key: &str, message: String) -> SpecError {
     let span = spec.cover.as_ref().map(|c| c.span.clone());
     let span = span.filter(|_| key.starts_with("cover."));
     spec.source.error(span, key, message)
-}
-
-/// The spec's texts by key, to say whose text is out of place.
-fn texts(spec: &BookSpec) -> Vec<(&'static str, &str)> {
-    let book = &spec.book;
-    let back = spec.cover.as_ref().and_then(|c| c.back_text.as_deref());
-    [
-        ("book.title", Some(book.title.as_str())),
-        ("book.subtitle", book.subtitle.as_deref()),
-        ("book.author", book.author.as_deref()),
-        ("cover.back-text", back),
-    ]
-    .into_iter()
-    .filter_map(|(key, text)| Some((key, text?)))
-    .collect()
 }
 
 /// Makes the cover (and with `proof`, the proof) and stages it in `out`; a
@@ -180,7 +178,7 @@ pub fn stage(
     staged.add(&final_path, &write_pdf(spec, plan, &svg)?)?;
     match proof {
         true => {
-            let guides = proof::with_guides(&svg, &plan.frame, spec.book.font.family());
+            let guides = proof::with_guides(&svg, &plan.frame, &spec.book.font.css_family());
             staged.add(&proof_path, &write_pdf(spec, plan, &guides)?)?;
         }
         false => remove_if_file(staged, proof_path),
@@ -217,8 +215,8 @@ pub fn draw(
         Some((puzzles.get(index)?, recipe_of(spec, index)?))
     });
     let tree = parse(spec, plan, &svg)?;
-    safe_zone::check_text(&tree, &plan.frame, &texts(spec))
-        .map_err(|fault| CoverError::Layout(fault.message))?;
+    safe_zone::check_text(&tree, &plan.frame, &texts::of(spec))
+        .map_err(|fault| fault_of(spec, fault))?;
     let names: Vec<&str> = rendered
         .art
         .iter()
@@ -308,6 +306,18 @@ fn write_pdf(spec: &BookSpec, plan: &CoverPlan, svg: &str) -> Result<Vec<u8>, Co
         language: &book.language,
         outline: &[],
     })?)
+}
+
+/// The longest name a puzzle of the book can have ("Maze 72"), for the text
+/// check before any puzzle is made.
+fn longest_label(spec: &BookSpec) -> String {
+    let words = &spec.words.words;
+    let nouns = spec
+        .sections
+        .iter()
+        .map(|s| words.capitalised(s.kind().noun()));
+    let longest = nouns.max_by_key(|noun| noun.chars().count());
+    format!("{} {}", longest.unwrap_or_default(), spec.puzzle_count())
 }
 
 /// A puzzle's name as its page prints it: "Maze 3", in the book's words.

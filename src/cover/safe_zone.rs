@@ -2,31 +2,36 @@
 //! SVG, whatever template made it): every text and every puzzle inside the
 //! safe zone of one panel (0.125 in from the trim and the spine folds; spine text
 //! 0.0625 in from the folds), and nothing in the barcode area but a background
-//! that runs under all of it.
+//! that runs under all of it (what a clip path hides is not drawn there).
 
 use resvg::usvg::{self, Node};
 
 use super::geometry::CoverFrame;
+use crate::keys::error::shortened;
 use crate::layout::geometry::Rect;
+use crate::spec::texts::{self, KeyedText};
 
 /// Rounding room, in points.
 const SLACK: f64 = 0.01;
+/// What two clip paths that do not overlap leave visible.
+const NOTHING: Rect = Rect {
+    x: 0.0,
+    y: 0.0,
+    width: 0.0,
+    height: 0.0,
+};
 
 /// What is out of place, and the spec key whose text it is (when known).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fault {
-    pub key: Option<&'static str>,
+    pub key: Option<String>,
     pub message: String,
 }
 
 /// Checks every text of `tree` but the puzzles' own (their drawings are checked
 /// whole by [`check_art`]); `texts` are the spec's texts by key, to name the
 /// one at fault.
-pub fn check_text(
-    tree: &usvg::Tree,
-    frame: &CoverFrame,
-    texts: &[(&'static str, &str)],
-) -> Result<(), Fault> {
+pub fn check_text(tree: &usvg::Tree, frame: &CoverFrame, texts: &[KeyedText]) -> Result<(), Fault> {
     let mut fault = Ok(());
     visit_outside_art(tree.root(), &mut |node| {
         let Node::Text(text) = node else { return };
@@ -36,12 +41,12 @@ pub fn check_text(
         let words: String = text.chunks().iter().map(|c| c.text()).collect();
         // The ink (outlines and stroke), not the font's line box.
         let bounds = rect(text.abs_stroke_bounding_box());
-        let key = key_of(&words, texts);
+        let key = texts::key_of(&words, texts).map(str::to_string);
         let what = |place: &str| Fault {
-            key,
+            key: key.clone(),
             message: format!(
                 "\"{}\" would print {place}; shorten it",
-                words.split_whitespace().collect::<Vec<_>>().join(" ")
+                shortened(&words.split_whitespace().collect::<Vec<_>>().join(" "))
             ),
         };
         if !inside_a_panel(frame, &bounds) {
@@ -75,19 +80,61 @@ pub fn check_art(tree: &usvg::Tree, frame: &CoverFrame, names: &[&str]) -> Resul
         }
     }
     let mut clear = Ok(());
-    visit(tree.root(), &mut |node| {
+    visit_clipped(tree.root(), None, &mut |node, clip| {
         if matches!(node, Node::Group(_)) || clear.is_err() {
             return;
         }
-        let bounds = rect(node.abs_bounding_box());
+        let drawn = rect(node.abs_bounding_box());
+        let Some(bounds) = clip.map_or(Some(drawn), |clip| intersection(&drawn, &clip)) else {
+            return;
+        };
         if overlaps(&bounds, &frame.barcode) && !contains(&bounds, &frame.barcode) {
+            let named = match node.id() {
+                "" => String::new(),
+                id => format!(", element \"{id}\""),
+            };
             clear = Err(format!(
-                "something is drawn in the barcode area (2 × 1.2 in at the bottom right of the back, element \"{}\"); keep it clear",
-                node.id()
+                "something is drawn in the barcode area (2 × 1.2 in at the bottom right of the back{named}); keep it clear"
             ));
         }
     });
     clear
+}
+
+/// Visits every node with the part of the page its clip paths leave it (none
+/// when nothing clips it).
+fn visit_clipped(group: &usvg::Group, clip: Option<Rect>, f: &mut dyn FnMut(&Node, Option<Rect>)) {
+    for node in group.children() {
+        f(node, clip);
+        if let Node::Group(inner) = node {
+            let own = clip_bounds(inner);
+            let inner_clip = match (clip, own) {
+                (Some(a), Some(b)) => Some(intersection(&a, &b).unwrap_or(NOTHING)),
+                (a, b) => a.or(b),
+            };
+            visit_clipped(inner, inner_clip, f);
+        }
+    }
+}
+
+/// The page box a group's own clip path leaves visible, if it has one.
+fn clip_bounds(group: &usvg::Group) -> Option<Rect> {
+    let clip = group.clip_path()?;
+    let transform = group.abs_transform().pre_concat(clip.transform());
+    clip.root().bounding_box().transform(transform).map(rect)
+}
+
+/// The overlap of two boxes, if they overlap.
+fn intersection(a: &Rect, b: &Rect) -> Option<Rect> {
+    let (left, top) = (a.x.max(b.x), a.y.max(b.y));
+    let right = (a.x + a.width).min(b.x + b.width);
+    let bottom = (a.y + a.height).min(b.y + b.height);
+    (right > left && bottom > top).then_some(Rect {
+        x: left,
+        y: top,
+        width: right - left,
+        height: bottom - top,
+    })
 }
 
 fn visit_outside_art(group: &usvg::Group, f: &mut dyn FnMut(&Node)) {
@@ -98,31 +145,6 @@ fn visit_outside_art(group: &usvg::Group, f: &mut dyn FnMut(&Node)) {
             _ => f(node),
         }
     }
-}
-
-fn visit(group: &usvg::Group, f: &mut dyn FnMut(&Node)) {
-    for node in group.children() {
-        f(node);
-        if let Node::Group(inner) = node {
-            visit(inner, f);
-        }
-    }
-}
-
-/// The spec key whose text holds `words` (the lines of a wrapped text are
-/// pieces of it; a template may print it in capitals).
-fn key_of(words: &str, texts: &[(&'static str, &str)]) -> Option<&'static str> {
-    let squeeze = |s: &str| {
-        s.split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-            .to_lowercase()
-    };
-    let words = squeeze(words);
-    let found = texts
-        .iter()
-        .find(|(_, text)| squeeze(text).contains(&words));
-    found.map(|(key, _)| *key)
 }
 
 fn inside_a_panel(frame: &CoverFrame, bounds: &Rect) -> bool {

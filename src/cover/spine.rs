@@ -26,6 +26,14 @@ const AUTHOR_SHARE: f64 = 0.8;
 fn author_size(size: f64) -> f64 {
     (size * AUTHOR_SHARE).max(MIN_TEXT_PT).min(size)
 }
+/// What rounding positions to a hundredth of a point may move the ink, twice over.
+const ROUNDING_PT: f64 = 0.02;
+
+/// `size` rounded down to a hundredth of a point, as a template prints it.
+fn hundredths_down(size: f64) -> f64 {
+    (size * 100.0).floor() / 100.0
+}
+
 /// The gap between title and author, in title sizes.
 const GAP_EMS: f64 = 1.6;
 
@@ -67,14 +75,17 @@ pub fn fit(
     let title = &title.to_uppercase();
     let author = author.map(str::to_uppercase);
     let author = author.as_deref();
-    let room = frame.spine.width - 2.0 * SPINE_SAFE_PT;
+    // Templates write sizes and positions to a hundredth of a point (`num`):
+    // the ink keeps that much clear of the safe zone, so rounding cannot push
+    // it over.
+    let room = frame.spine.width - 2.0 * SPINE_SAFE_PT - ROUNDING_PT;
     let title_ink = Ink::of(font, true, title);
     let author_ink = author.map(|a| Ink::of(font, false, a));
     // The author may be as large as the title (at 7 pt), so both must fit.
     let tallest = title_ink
         .height()
         .max(author_ink.map_or(0.0, |ink| ink.height()));
-    let size = MAX_SPINE_PT.min(room / tallest.max(0.1));
+    let size = hundredths_down(MAX_SPINE_PT.min(room / tallest.max(0.1)));
     if size < MIN_SPINE_PT {
         return Ok(None);
     }
@@ -86,7 +97,7 @@ pub fn fit(
         bold.width(title, size) + author
     };
     // Everything scales with the size: shrink to the length, but not below 7 pt.
-    let size = size.min(size * length / needed(size).max(1e-9));
+    let size = hundredths_down(size.min(size * length / needed(size).max(1e-9)));
     if size < MIN_TEXT_PT - 1e-9 || needed(size) > length + 1e-6 {
         return Err(refusal(&bold, title, author.is_some(), MIN_TEXT_PT, length));
     }
@@ -146,9 +157,12 @@ impl Ink {
             return none;
         };
         let em = f64::from(face.units_per_em());
+        // A character the font lacks prints as its "missing" glyph (often a box
+        // taller than the capitals), so that glyph's ink counts too.
         let boxes = text
             .chars()
-            .filter_map(|c| face.glyph_index(c))
+            .filter(|c| !c.is_whitespace())
+            .map(|c| face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0)))
             .filter_map(|glyph| face.glyph_bounding_box(glyph));
         let (low, high) = boxes.fold((f64::MAX, f64::MIN), |(low, high), b| {
             (low.min(f64::from(b.y_min)), high.max(f64::from(b.y_max)))

@@ -3,6 +3,7 @@
 //! brings (`own`). Output never depends on the fonts of the machine that builds it.
 
 pub mod own;
+mod probe;
 
 use std::sync::Arc;
 
@@ -48,6 +49,15 @@ impl FontChoice {
             FontChoice::Quicksand => "Quicksand",
             FontChoice::Andika => "Andika",
             FontChoice::Own(font) => &font.family,
+        }
+    }
+
+    /// The family as SVG's `font-family` takes it: a shipped family's name,
+    /// or the book's own family in quotes.
+    pub fn css_family(self) -> String {
+        match self {
+            FontChoice::Own(font) => font.css_family(),
+            shipped => shipped.family().to_string(),
         }
     }
 

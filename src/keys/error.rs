@@ -42,6 +42,18 @@ pub fn did_you_mean<'a>(given: &str, allowed: &[&'a str]) -> Option<&'a str> {
         .map(|(_, candidate)| candidate)
 }
 
+/// The longest value a message quotes whole.
+const QUOTED_CHARS: usize = 60;
+
+/// `text` as a message quotes it: whole when short, else its start and "…",
+/// so a refusal stays one readable line whatever was written.
+pub fn shortened(text: &str) -> String {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
 /// `"a", "b" or "c"`.
 pub fn one_of(allowed: &[&str]) -> String {
     let quoted: Vec<String> = allowed.iter().map(|a| format!("\"{a}\"")).collect();

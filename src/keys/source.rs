@@ -42,6 +42,11 @@ impl Source {
         }
     }
 
+    /// Whether the spec writes `table.key` (a key of a top-level table).
+    pub fn has_key(&self, path: &str) -> bool {
+        self.span_of(path).is_some()
+    }
+
     /// Where `table.key` (a key of a top-level table) is written.
     fn span_of(&self, path: &str) -> Option<Range<usize>> {
         let (table, key) = path.split_once('.')?;

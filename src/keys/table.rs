@@ -7,8 +7,16 @@ use std::ops::{Range, RangeInclusive};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use super::error::{SpecError, did_you_mean, one_of};
+use super::error::{SpecError, did_you_mean, one_of, shortened};
 use super::source::Source;
+
+/// The longest string a key holds unless it says otherwise: far more than any
+/// title or name that fits a page, and short enough that laying it out takes
+/// no time (text layout is not linear in the length of one line).
+pub const MAX_TEXT_CHARS: usize = 1_000;
+/// The longest paragraph (instructions, a cover's blurb): the room its page has
+/// is checked next, so this only bounds the work of measuring it.
+pub const MAX_PARAGRAPH_CHARS: usize = 10_000;
 
 /// One table of the spec, with the keys not yet taken.
 pub struct Table<'s, 'i> {
@@ -125,7 +133,12 @@ impl<'s, 'i> Table<'s, 'i> {
     /// A string that must hold something to print (a title): a blank one is
     /// refused rather than printed as nothing.
     pub fn title(&mut self, key: &str) -> Result<Option<String>, SpecError> {
-        let title = self.string(key)?;
+        self.non_blank(key, MAX_TEXT_CHARS)
+    }
+
+    /// Like [`Table::title`], for a text of up to `max_chars` characters.
+    pub fn non_blank(&mut self, key: &str, max_chars: usize) -> Result<Option<String>, SpecError> {
+        let title = self.text(key, max_chars)?;
         match &title {
             Some(text) if text.trim().is_empty() => Err(self.source.error(
                 self.taken_span(key),
@@ -136,22 +149,36 @@ impl<'s, 'i> Table<'s, 'i> {
         }
     }
 
-    /// A string value.
+    /// A string value of at most [`MAX_TEXT_CHARS`] characters.
     pub fn string(&mut self, key: &str) -> Result<Option<String>, SpecError> {
-        match self.take(key) {
-            None => Ok(None),
-            Some((span, DeValue::String(text))) => match text.chars().find(|&c| is_unprintable(c)) {
-                Some(c) => Err(self.source.error(
-                    Some(span),
-                    self.key_path(key),
-                    format!(
-                        "contains the control character U+{:04X}, which cannot be printed; remove it",
-                        u32::from(c)
-                    ),
-                )),
-                None => Ok(Some(text.to_string())),
-            },
-            Some((span, other)) => Err(self.wrong_type(key, span, "a string", other)),
+        self.text(key, MAX_TEXT_CHARS)
+    }
+
+    /// A string value of at most `max_chars` characters, without control
+    /// characters: a longer one is refused before anything lays it out.
+    pub fn text(&mut self, key: &str, max_chars: usize) -> Result<Option<String>, SpecError> {
+        let (span, text) = match self.take(key) {
+            None => return Ok(None),
+            Some((span, DeValue::String(text))) => (span, text),
+            Some((span, other)) => return Err(self.wrong_type(key, span, "a string", other)),
+        };
+        let refuse = |message: String| {
+            Err(self
+                .source
+                .error(Some(span.clone()), self.key_path(key), message))
+        };
+        let length = text.chars().count();
+        if length > max_chars {
+            return refuse(format!(
+                "is {length} characters long; it may have at most {max_chars}"
+            ));
+        }
+        match text.chars().find(|&c| is_unprintable(c)) {
+            Some(c) => refuse(format!(
+                "contains the control character U+{:04X}, which cannot be printed; remove it",
+                u32::from(c)
+            )),
+            None => Ok(Some(text.to_string())),
         }
     }
 
@@ -174,7 +201,8 @@ impl<'s, 'i> Table<'s, 'i> {
         Err(self.error(
             key,
             format!(
-                "\"{text}\" is not allowed here{hint}; use {}",
+                "\"{}\" is not allowed here{hint}; use {}",
+                shortened(&text),
                 one_of(names)
             ),
         ))
@@ -198,7 +226,8 @@ impl<'s, 'i> Table<'s, 'i> {
             Some(span),
             self.key_path(key),
             format!(
-                "\"{text}\" is not allowed here{hint}; use {}",
+                "\"{}\" is not allowed here{hint}; use {}",
+                shortened(text),
                 one_of(allowed)
             ),
         ))
@@ -313,10 +342,18 @@ impl<'s, 'i> Table<'s, 'i> {
 fn written_key(key: &str) -> String {
     let bare = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
     if !key.is_empty() && key.chars().all(bare) {
-        key.to_string()
-    } else {
-        format!("{key:?}")
+        return key.to_string();
     }
+    let escaped: String = key
+        .chars()
+        .map(|c| match c {
+            '"' => "\\\"".to_string(),
+            '\\' => "\\\\".to_string(),
+            c if c.is_control() => format!("\\u{:04X}", u32::from(c)),
+            c => c.to_string(),
+        })
+        .collect();
+    format!("\"{}\"", shortened(&escaped))
 }
 
 /// A TOML integer's digits (underscores allowed) in its radix.
@@ -327,7 +364,7 @@ fn parse_integer(digits: &str, radix: u32) -> Option<i64> {
 /// "a string \"x\"", "the number 3", "a table", for type errors.
 pub fn describe(value: &DeValue) -> String {
     match value {
-        DeValue::String(s) => format!("the string \"{s}\""),
+        DeValue::String(s) => format!("the string \"{}\"", shortened(s)),
         DeValue::Integer(i) => format!("the number {}", i.as_str()),
         DeValue::Float(f) => format!("the number {}", f.as_str()),
         DeValue::Boolean(b) => format!("{b}"),

@@ -35,6 +35,8 @@ pub fn how_to(name: &str, content: &Rect, style: &Style, example: Option<&HowToE
             name => name,
             title => text.title,
             explanation => text.explanation,
+            title_key => format!("words.{title_key}"),
+            explanation_key => format!("words.{explanation_key}"),
             marks => marks,
             example => fitted.map(|fitted| fitted.example),
         },

@@ -24,6 +24,13 @@ pub struct Rect {
     pub height: f64,
 }
 
+impl Rect {
+    /// `[x, y, width, height]`, for code below the layout that takes a box.
+    pub fn xywh(&self) -> [f64; 4] {
+        [self.x, self.y, self.width, self.height]
+    }
+}
+
 /// One page's boxes.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct PageFrame {

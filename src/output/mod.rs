@@ -79,6 +79,25 @@ pub(crate) fn temporary_beside(path: &Path) -> Result<tempfile::NamedTempFile, O
 /// runs no clean-up) can be recognised and removed by the next one.
 const TEMPORARY_PREFIX: &str = ".mazebook-";
 
+/// `dir` and those of its ancestors that do not exist yet, deepest first: the
+/// folders writing into `dir` would create.
+pub fn missing_folders(dir: &Path) -> Vec<PathBuf> {
+    dir.ancestors()
+        .filter(|folder| !folder.as_os_str().is_empty())
+        .take_while(|folder| std::fs::symlink_metadata(folder).is_err())
+        .map(Path::to_path_buf)
+        .collect()
+}
+
+/// Removes each of `folders` (deepest first) that exists and is empty; a folder
+/// with anything in it is left as it is.
+pub fn remove_empty_folders(folders: &[PathBuf]) {
+    for folder in folders {
+        // Fails, harmlessly, for a folder that is missing or not empty.
+        let _ = std::fs::remove_dir(folder);
+    }
+}
+
 /// Removes temporary files a killed build left in `dir` (a missing folder has none).
 pub fn remove_leftovers(dir: &Path) -> Result<(), OutputError> {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -132,6 +151,23 @@ mod tests {
         drop(staged);
         assert_eq!(std::fs::read(&kept).unwrap(), b"old");
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn only_the_missing_folders_are_listed_and_only_empty_ones_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let deep = dir.path().join("a/b/c");
+        let missing = missing_folders(&deep);
+        assert_eq!(
+            missing,
+            [deep.clone(), dir.path().join("a/b"), dir.path().join("a")]
+        );
+        std::fs::create_dir_all(&deep).unwrap();
+        std::fs::write(dir.path().join("a/kept.txt"), b"kept").unwrap();
+        remove_empty_folders(&missing);
+        assert!(!dir.path().join("a/b").exists());
+        assert!(dir.path().join("a/kept.txt").exists());
+        assert!(missing_folders(dir.path()).is_empty());
     }
 
     #[test]

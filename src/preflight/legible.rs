@@ -74,7 +74,10 @@ fn puzzles_fit(
         ),
         None => {
             let alone = puzzle_problem(section, body, 1).unwrap_or(reason);
-            error(key(section.size_key), too_big(&alone, section.size_key))
+            match own_size_key(section) {
+                Some(name) => error(key(name), too_big(&alone, name)),
+                None => error("book.page-size".into(), too_small_a_page(&alone)),
+            }
         }
     })
 }
@@ -100,15 +103,37 @@ fn answers_fit(
         ),
         None => {
             let alone = answer_problem(section, body, 1).unwrap_or(reason);
-            error(
-                format!("section[{}].{}", index + 1, section.size_key),
-                format!(
-                    "its answer keys do not fit a page: {}",
-                    too_big(&alone, section.size_key)
+            match own_size_key(section) {
+                Some(name) => error(
+                    format!("section[{}].{name}", index + 1),
+                    format!(
+                        "its answer keys do not fit a page: {}",
+                        too_big(&alone, name)
+                    ),
                 ),
-            )
+                None => error(
+                    "book.page-size".into(),
+                    format!(
+                        "section[{}]'s answer keys do not fit a page: {}",
+                        index + 1,
+                        too_small_a_page(&alone)
+                    ),
+                ),
+            }
         }
     })
+}
+
+/// The key that sets the section's size, when its kind has that key (a kind
+/// without `difficulty` and no size given has nothing in the section to change).
+fn own_size_key(section: &SectionSpec) -> Option<&'static str> {
+    let keys = crate::puzzle::registry::section_keys(section.kind());
+    keys.contains(&section.size_key).then_some(section.size_key)
+}
+
+/// A section that nothing in it can make fit: only the page can.
+fn too_small_a_page(reason: &str) -> String {
+    format!("{reason}, even one to a page; use smaller margins or a larger page")
 }
 
 fn too_big(reason: &str, size_key: &str) -> String {

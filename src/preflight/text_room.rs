@@ -2,7 +2,9 @@
 //! templates (or the built-in ones) say how much room each text has with
 //! `room(key, lines, line_height, space)`; this check renders every page kind
 //! that prints spec text — without the puzzle drawings, before any puzzle is
-//! made — and refuses the first text that overflows, naming its key. A page
+//! made — and refuses the first text that overflows, naming its key. What the
+//! templates do not measure is found on the drawn page: a text whose ink
+//! leaves the trimmed page is refused naming the key that wrote it. A page
 //! asking for a picture or filter it may not use is refused here too, before
 //! any puzzle is made.
 
@@ -10,9 +12,12 @@ use crate::keys::error::SpecError;
 use crate::layout::geometry;
 use crate::layout::pages::PageContext;
 use crate::layout::plan::{PageContent, Plan};
+use crate::layout::resources::Folders;
 use crate::layout::room::{Overflow, overflow_in};
 use crate::layout::templates::{self, TemplateError};
-use crate::spec::BookSpec;
+use crate::pdf;
+use crate::print::off_page;
+use crate::spec::{AnswerPlace, BookSpec, texts};
 
 /// Refuses text that does not fit its page. Templates that cannot be read or
 /// rendered are left to the build, which reports them the same way every time.
@@ -30,6 +35,8 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
         style: &style,
         inside_margin: geometry::inside_margin(&spec.book.paper, plan.pages.len()),
     };
+    let folders = Folders::of_book(&spec.source.dir, spec.book.templates.as_deref());
+    let options = pdf::svg_options(spec.book.font, folders);
     for number in pages_with_new_text(plan) {
         match context.render(number) {
             Err(TemplateError::Resources(error)) => {
@@ -40,7 +47,14 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
                     return Err(refusal(spec, plan, number, overflow));
                 }
             }
-            Ok(_) => {}
+            Ok(page) => {
+                let Ok(tree) = pdf::parse_page(&page, number, &options) else {
+                    continue;
+                };
+                if let Some(text) = off_page::first_text(&tree, page.frame.trim.xywh()) {
+                    return Err(texts::off_page(spec, number, &text));
+                }
+            }
         }
     }
     Ok(())
@@ -89,6 +103,42 @@ fn refusal(spec: &BookSpec, plan: &Plan, number: usize, overflow: &Overflow) -> 
             format!("section[{}].{name}", index + 1),
             message,
         ),
+        _ if overflow.key == "answers.title" => {
+            spec.source
+                .error(None, answers_title_key(spec, plan, number), message)
+        }
         _ => spec.source.error(None, overflow.key.clone(), message),
     }
+}
+
+/// Whose text an answer heading is: `answers.title` when the spec gives one,
+/// else the word `answers` it defaults to; with answers after each section,
+/// the section's title when that is the longer part of the heading.
+fn answers_title_key(spec: &BookSpec, plan: &Plan, number: usize) -> String {
+    let own = match spec.source.has_key("answers.title") {
+        true => "answers.title",
+        false => "words.answers",
+    };
+    let section = match &plan.pages[number - 1] {
+        PageContent::Answers { puzzles, .. } if spec.answers.place == AnswerPlace::AfterSection => {
+            puzzles.first().map(|&first| section_of(spec, first))
+        }
+        _ => None,
+    };
+    match section {
+        Some(index) if spec.sections[index].title.len() > spec.answers.title.len() => {
+            format!("section[{}].title", index + 1)
+        }
+        _ => own.to_string(),
+    }
+}
+
+/// The section that book puzzle `n` belongs to.
+fn section_of(spec: &BookSpec, n: usize) -> usize {
+    let mut end = 0;
+    let found = spec.sections.iter().position(|section| {
+        end += section.count;
+        n < end
+    });
+    found.unwrap_or(0)
 }

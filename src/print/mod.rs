@@ -7,6 +7,7 @@
 //! findings end in the build's preflight report (`build::report`).
 
 pub mod checks;
+pub mod off_page;
 pub mod page_facts;
 pub mod pictures;
 pub mod profile;

@@ -20,7 +20,8 @@ pub struct Style {
     /// The answer line's width relative to a corridor, so it shows as a broad
     /// band in greyscale while walls stay thin and black.
     pub solution_share_of_cell: f64,
-    /// The font family every text uses (one of the shipped fonts).
+    /// The font family every text uses, as SVG's `font-family` takes it
+    /// (`FontChoice::css_family`).
     pub font_family: String,
     /// The words drawings print (legends, captions, labels), in the book's language.
     pub words: Arc<Words>,

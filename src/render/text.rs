@@ -27,7 +27,9 @@ impl Measure {
     }
 
     /// The face a drawing's text is set in: `family` as in [`crate::render::style::Style`]
-    /// (made once per face and shared); `None` for a family not shipped.
+    /// (`FontChoice::css_family`), a shipped family or a font file of the
+    /// book's own (made once per face and shared); `None` for a family not
+    /// loaded.
     pub fn of_family(family: &str, bold: bool) -> Option<&'static Measure> {
         static FACES: std::sync::OnceLock<Vec<(FontChoice, bool, Measure)>> =
             std::sync::OnceLock::new();
@@ -38,10 +40,32 @@ impl Measure {
                 .filter_map(|(font, heavy)| Some((font, heavy, Measure::new(font, heavy)?)))
                 .collect()
         });
-        faces
+        let shipped = faces
             .iter()
-            .find(|(font, heavy, _)| font.family() == family && *heavy == bold)
-            .map(|(_, _, measure)| measure)
+            .find(|(font, heavy, _)| font.css_family() == family && *heavy == bold)
+            .map(|(_, _, measure)| measure);
+        shipped.or_else(|| Measure::of_own_family(family, bold))
+    }
+
+    /// The face of a font file of the book's own whose family is `family`.
+    fn of_own_family(family: &str, bold: bool) -> Option<&'static Measure> {
+        type Made = Vec<(&'static crate::fonts::OwnFont, bool, &'static Measure)>;
+        static MADE: std::sync::Mutex<Made> = std::sync::Mutex::new(Vec::new());
+        let own = crate::fonts::own::loaded()
+            .into_iter()
+            .find(|font| font.css_family() == family)?;
+        let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(&(_, _, measure)) = made
+            .iter()
+            .find(|(font, heavy, _)| std::ptr::eq(*font, own) && *heavy == bold)
+        {
+            return Some(measure);
+        }
+        // One per face of each font file a process loads: a handful at most.
+        let measure: &'static Measure =
+            Box::leak(Box::new(Measure::new(FontChoice::Own(own), bold)?));
+        made.push((own, bold, measure));
+        Some(measure)
     }
 
     /// Width of `text` in points at `size` points.

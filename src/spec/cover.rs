@@ -9,7 +9,7 @@ use toml::de::DeValue;
 
 use crate::keys::error::SpecError;
 use crate::keys::source::Source;
-use crate::keys::table::Table;
+use crate::keys::table::{MAX_PARAGRAPH_CHARS, Table};
 use crate::paperback::cover::CoverPaper;
 use crate::units::{LENGTH_FORMS, PT_PER_IN, parse_length};
 
@@ -52,7 +52,7 @@ fn parse(mut table: Table, span: Range<usize>, puzzles: usize) -> Result<CoverSp
     let paper = table.named("paper", &CoverPaper::names(), CoverPaper::from_name)?;
     let cover = CoverSpec {
         paper: paper.unwrap_or_default(),
-        back_text: table.title("back-text")?,
+        back_text: table.non_blank("back-text", MAX_PARAGRAPH_CHARS)?,
         featured: featured(&mut table, puzzles)?,
         spine: spine(&mut table)?,
         span,

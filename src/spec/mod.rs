@@ -13,6 +13,7 @@ pub mod isbn;
 pub mod page_flow;
 pub mod print;
 pub mod section;
+pub mod texts;
 pub mod words;
 
 use std::path::Path;
@@ -59,7 +60,7 @@ impl BookSpec {
     /// The drawing style the whole book shares.
     pub fn style(&self) -> Style {
         Style {
-            font_family: self.book.font.family().to_string(),
+            font_family: self.book.font.css_family(),
             words: self.words.words.clone(),
             ..Style::for_ink(self.book.ink)
         }
@@ -69,7 +70,7 @@ impl BookSpec {
     /// whatever ink the interior uses).
     pub fn cover_style(&self) -> Style {
         Style {
-            font_family: self.book.font.family().to_string(),
+            font_family: self.book.font.css_family(),
             words: self.words.words.clone(),
             ..Style::for_ink(crate::render::palette::Ink::Color)
         }

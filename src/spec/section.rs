@@ -8,7 +8,7 @@ use toml::de::DeTable;
 
 use crate::keys::error::{SpecError, one_of};
 use crate::keys::source::Source;
-use crate::keys::table::{Table, describe};
+use crate::keys::table::{MAX_PARAGRAPH_CHARS, Table, describe};
 use crate::puzzle::registry::{self, Kind};
 use crate::puzzle::section_keys::BookContext;
 use crate::puzzle::{Difficulty, Recipe};
@@ -99,7 +99,7 @@ pub fn parse(
     let title = table
         .title("title")?
         .ok_or_else(|| table.error("title", "missing: every section needs a title"))?;
-    let instructions = table.string("instructions")?;
+    let instructions = table.text("instructions", MAX_PARAGRAPH_CHARS)?;
     let opener = opener(&mut table)?;
     let count = table.integer("count", 1..=MAX_COUNT)?.map(|c| c as usize);
     let size_key = (kind.size_keys().iter().copied())

@@ -63,12 +63,18 @@ pub fn parse(
     let mut chosen = Words::from_table(built_in.unwrap_or(words::english_table()));
     let mut missing = Vec::new();
     for &(key, english) in words::english_table() {
-        let Some(word) = table.string(key)? else {
+        let Some(word) = table.text(key, MAX_WORD_CHARS)? else {
             if built_in.is_none() {
                 missing.push(key);
             }
             continue;
         };
+        if word.trim().is_empty() && must_print(key) {
+            return Err(table.error(
+                key,
+                "is empty, but the book prints it as a heading or a name (a contents line, a label); give it the words to print",
+            ));
+        }
         check_placeholders(&table, key, english, &word)?;
         chosen.set(key, word);
     }
@@ -77,6 +83,26 @@ pub fn parse(
         words: Arc::new(chosen),
         missing,
     })
+}
+
+/// The longest word: the longest English one (a how-to paragraph) is about
+/// 400 characters; the room each word has on its page is checked later.
+pub const MAX_WORD_CHARS: usize = 2_000;
+
+/// Whether the book cannot do without `key`'s word: headings, the names of
+/// puzzles in labels, the decimal point. Sentences (a how-to paragraph, a
+/// legend's rule, "Made with mazebook") may be left empty to print nothing.
+fn must_print(key: &str) -> bool {
+    const NAMES: [&str; 7] = [
+        "answers",
+        "contents",
+        "notes",
+        "maze",
+        "puzzle",
+        "layout",
+        "decimal-point",
+    ];
+    NAMES.contains(&key) || key.starts_with("how-to") && key.ends_with("title")
 }
 
 /// A word may use the placeholders its English text uses, and no others.

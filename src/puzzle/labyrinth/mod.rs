@@ -4,11 +4,12 @@
 //! is much closer to the goals than another.
 //!
 //! `board` is the validated model (squares, walls, connectivity), `fairness` the
-//! measure (BFS from the corners), `sample` draws uniform random layouts, `search`
-//! looks for fair ones, and `ascii` reads and writes a board drawn in text.
+//! measure (BFS from the corners), `bound` the fairest any layout can be,
+//! `sample` draws uniform random layouts, `search` looks for fair ones, and `ascii` reads and writes a board drawn in text.
 
 pub mod ascii;
 pub mod board;
+pub mod bound;
 pub mod card;
 pub mod entry;
 pub mod fairness;

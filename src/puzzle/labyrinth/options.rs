@@ -1,10 +1,11 @@
 //! Turns what a user asked for (a section's keys or command-line flags) into a
 //! [`LabyrinthRecipe`], refusing the impossible at once: more walls than a board can
 //! hold while staying connected, more walls than the pieces owned, goals off the
-//! board.
+//! board, a fairness bound no layout can meet (see [`super::bound`]).
 
 use super::board::{Square, check_request, max_walls};
-use super::fairness::check_goals;
+use super::bound::unreachable;
+use super::fairness::{check_goals, default_goals};
 use super::kind::{LabyrinthRecipe, PIECES_IN_THE_BOX};
 use crate::puzzle::Refusal;
 
@@ -65,6 +66,15 @@ pub fn recipe(request: &LabyrinthRequest) -> Result<LabyrinthRecipe, Refusal> {
             "max-fairness",
             format!("{bound} is not a fairness bound; use a number of 0 or more"),
         ));
+    }
+    if let Some(bound) = request.max_fairness {
+        let goals = request
+            .goals
+            .clone()
+            .unwrap_or_else(|| default_goals(width, height));
+        if let Some(message) = unreachable(width, height, walls, &goals, bound) {
+            return Err(Refusal::new("max-fairness", message));
+        }
     }
     Ok(LabyrinthRecipe {
         width,

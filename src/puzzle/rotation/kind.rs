@@ -80,10 +80,16 @@ impl Recipe for RotationRecipe {
         // The generator and the solver are separate code: the solver has the last word.
         if finished.analysis.rotations != Some(self.rotations) {
             return Err(Rejected {
-                reason: format!(
-                    "the solver found {:?} turns where {} were asked",
-                    finished.analysis.rotations, self.rotations
-                ),
+                reason: match finished.analysis.rotations {
+                    Some(found) => format!(
+                        "the solver found {found} turns where {} were asked",
+                        self.rotations
+                    ),
+                    None => format!(
+                        "the solver found no solution where {} turns were asked",
+                        self.rotations
+                    ),
+                },
             });
         }
         if self.traps == Traps::Avoid && finished.analysis.trap_states > 0

@@ -58,6 +58,16 @@ pub enum MaskError {
     /// A word with nothing to draw (empty, or spaces only).
     #[error("{what} has no letters to draw; give a word such as \"EMMA\"")]
     NoLetters { what: String },
+    /// A word too long to draw, or too long for the maze's width.
+    #[error(
+        "has {chars} characters; a word maze holds at most {max}, each at least one cell across (so {needed} cells across for this one, and the maze has {width}); use a shorter word or a larger width"
+    )]
+    LongWord {
+        chars: usize,
+        width: usize,
+        needed: usize,
+        max: usize,
+    },
     /// A word with letters the book's font does not have.
     #[error("the {font} font cannot draw {letters} in {what}; use other letters or another font")]
     MissingLetters {

@@ -36,10 +36,11 @@ pub fn read(path: &Path) -> Result<Ink, MaskError> {
             detail: String::new(),
         });
     }
-    let size = imagesize::blob_size(&data).map_err(|e| MaskError::NotPng {
+    let damaged = || MaskError::NotPng {
         path: path.to_path_buf(),
-        detail: format!(" (it is damaged: {e})"),
-    })?;
+        detail: " that can be read (it is damaged or cut short)".into(),
+    };
+    let size = imagesize::blob_size(&data).map_err(|_| damaged())?;
     if (size.width as u64).saturating_mul(size.height as u64) > MAX_PICTURE_PIXELS {
         return Err(MaskError::TooLarge {
             path: path.to_path_buf(),
@@ -51,10 +52,9 @@ pub fn read(path: &Path) -> Result<Ink, MaskError> {
             ),
         });
     }
-    let pixmap = Pixmap::decode_png(&data).map_err(|e| MaskError::NotPng {
-        path: path.to_path_buf(),
-        detail: format!(" that can be read ({e})"),
-    })?;
+    // The decoder's own messages quote its internals (chunk types as Rust
+    // values), which say nothing to a user: the file is damaged, whatever part.
+    let pixmap = Pixmap::decode_png(&data).map_err(|_| damaged())?;
     Ok(Ink::of_pixmap(&pixmap))
 }
 

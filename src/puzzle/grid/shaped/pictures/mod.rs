@@ -80,6 +80,9 @@ pub fn board_for(
             needed: MIN_SIDE,
         });
     }
+    if let MaskSource::Word { text, .. } = source {
+        word::check_length(text, width)?;
+    }
     let what = source.describe();
     let ink = ink_of(source, tiling, width)?;
     let ink = ink

@@ -12,6 +12,27 @@ use crate::fonts::FontChoice;
 /// drawing is scaled to the board).
 const FONT_SIZE: f64 = 100.0;
 
+/// The most characters a word maze's text may have (a name, a short word).
+pub const MAX_CHARS: usize = 100;
+/// The fewest cells across each character of the word gets: with fewer, the
+/// letters cannot be told apart in the maze.
+pub const MIN_CELLS_PER_CHAR: usize = 1;
+
+/// Refuses a word too long to draw, or too long for a maze `width` cells across.
+pub fn check_length(text: &str, width: usize) -> Result<(), MaskError> {
+    let chars = normalised(text).chars().count();
+    let needed = chars.saturating_mul(MIN_CELLS_PER_CHAR);
+    if chars > MAX_CHARS || width < needed {
+        return Err(MaskError::LongWord {
+            chars,
+            width,
+            needed,
+            max: MAX_CHARS,
+        });
+    }
+    Ok(())
+}
+
 /// The word as it is drawn: runs of white space become one space.
 pub fn normalised(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -46,7 +67,7 @@ pub fn svg(text: &str, font: FontChoice) -> Result<(String, usvg::Options<'stati
     let svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}"><text x="{FONT_SIZE}" y="{FONT_SIZE}" font-family="{family}" font-weight="{weight}" font-size="{FONT_SIZE}" text-rendering="optimizeSpeed">{text}</text></svg>"#,
         h = 2.0 * FONT_SIZE,
-        family = font.family(),
+        family = escape(&font.css_family()),
         text = escape(&word),
     );
     let options = usvg::Options {
