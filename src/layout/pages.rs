@@ -13,6 +13,7 @@ use super::resources::{self, Folders};
 use super::templates::{self, TemplateError};
 use crate::examples::HowToExample;
 use crate::pipeline::BookPuzzle;
+use crate::render::emblem::{self, Emblem};
 use crate::render::pictogram;
 use crate::render::style::Style;
 use crate::spec::{AnswerPlace, BookSpec};
@@ -108,6 +109,7 @@ impl PageContext<'_> {
             font => &self.style.font_family,
             ink => self.style.ink,
             marks => marks(self.style),
+            emblems => emblems(self.book_emblems(), self.style),
             words => words.for_templates(),
             book => context! {
                 title => &book.title,
@@ -120,6 +122,17 @@ impl PageContext<'_> {
                 isbn => &book.imprint.isbn,
                 edition => &book.imprint.edition,
             },
+        }
+    }
+
+    /// The pictograms of the title page: its kind's when every section is of
+    /// one kind, else the face and the star.
+    fn book_emblems(&self) -> &'static [Emblem] {
+        let mut kinds = self.spec.sections.iter().map(|section| section.kind());
+        let first = kinds.next();
+        match first {
+            Some(kind) if kinds.all(|other| other.name() == kind.name()) => kind.emblems(),
+            _ => emblem::FACE_TO_STAR,
         }
     }
 
@@ -156,6 +169,7 @@ impl PageContext<'_> {
             count => spec.count,
             noun => words.get(noun),
             count_text => words.count_of(noun, spec.count),
+            emblems => emblems(spec.kind().emblems(), self.style),
             difficulty_text => difficulty.as_ref().map(|d| words.fill("difficulty", &[("level", d)])),
             difficulty => difficulty,
         }
@@ -244,6 +258,15 @@ fn marks(style: &Style) -> Value {
 
 fn draw_marks(style: &Style) -> Value {
     context! { start => mark(true, style), goal => mark(false, style) }
+}
+
+/// `list` drawn as ready-made pictograms, each 50 points across in a 50×50
+/// box at the origin, for templates to place.
+fn emblems(list: &[Emblem], style: &Style) -> Value {
+    let drawn = list.iter().map(|&emblem| {
+        Value::from_safe_string(emblem::draw(emblem, 25.0, 25.0, 50.0, style).to_string())
+    });
+    Value::from(drawn.collect::<Vec<_>>())
 }
 
 /// A 50-point start or goal pictogram centred in a 50×50 box at the origin.

@@ -18,6 +18,7 @@ use super::flags::Made;
 use super::section_keys::{BookContext, COMMON_KEYS, KindKeys};
 use super::{block, grid, labyrinth, rotation, viennese};
 use crate::keys::{SpecError, Table};
+use crate::render::emblem::{self, Emblem};
 
 /// What the rest of the program knows of a puzzle kind.
 pub trait Kind: Sync {
@@ -35,6 +36,12 @@ pub trait Kind: Sync {
     /// Whether its puzzles print the start and goal pictograms (its how-to
     /// page then shows what they mean).
     fn uses_marks(&self) -> bool;
+    /// The pictograms its section opener shows, read left to right with an
+    /// arrow between each (what the reader starts from, where they go): the
+    /// face and the star unless the kind's pages draw something else.
+    fn emblems(&self) -> &'static [Emblem] {
+        emblem::FACE_TO_STAR
+    }
     /// One line for `mazebook puzzle --help`.
     fn about(&self) -> &'static str;
     /// The keys a `[[section]]` of this kind may hold besides [`COMMON_KEYS`]

@@ -4,6 +4,7 @@
 //! text for drawings with many like elements.
 
 pub mod answer_line;
+pub mod emblem;
 pub mod fmt;
 pub mod palette;
 pub mod pictogram;

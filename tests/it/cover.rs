@@ -390,3 +390,20 @@ fn text_that_cannot_fit_the_cover_is_refused_naming_its_key() {
         assert!(error.starts_with("error: book.toml:"), "{error}");
     }
 }
+
+#[test]
+fn the_front_shows_the_count_but_no_puzzle_number() {
+    let (_dir, out) = built(&cover_spec("6x9", "white", 24, ""), &[]);
+    let texts = crate::pdf_text::page_texts(&out.join("cover.pdf"));
+    let text = texts[0].replace('\n', " ");
+    assert!(text.contains("24"), "the badge's count: {text}");
+    let numbered = text
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .windows(2)
+        .any(|pair| pair[0] == "Maze" && pair[1].chars().all(|c| c.is_ascii_digit()));
+    assert!(
+        !numbered,
+        "a puzzle's name (\"Maze 25\") on the cover: {text}"
+    );
+}

@@ -130,3 +130,73 @@ fn an_isbn_without_a_copyright_page_is_pointed_out() {
         "{stderr}"
     );
 }
+
+/// The `emblem-…` group ids of an SVG page, in drawing order.
+fn emblems_on(svg: &str) -> Vec<String> {
+    svg.split("id=\"emblem-")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn each_opener_shows_its_own_kinds_pictograms_and_a_one_kind_title_page_too() {
+    use mazebook::puzzle::registry::KINDS;
+    let sections = crate::common::every_kind_sections(
+        crate::common::kind_name,
+        "count = 1\ninstructions = \"Go.\"",
+    );
+    let (dir, spec) = spec_in_temp(&crate::common::small_spec(&sections));
+    let out = dir.path().join("out");
+    build(&spec, &out, &["--svg"]);
+    let mut pages: Vec<_> = std::fs::read_dir(out.join("pages"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    pages.sort();
+    let svgs: Vec<String> = pages
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect();
+    // Openers come in section order; each is the page that draws the kind's row.
+    let openers: Vec<Vec<String>> = svgs
+        .iter()
+        .skip(1)
+        .map(|svg| emblems_on(svg))
+        .filter(|found| !found.is_empty())
+        .collect();
+    let expected: Vec<Vec<String>> = KINDS
+        .iter()
+        .map(|kind| {
+            kind.emblems()
+                .iter()
+                .map(|e| e.name().to_string())
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        openers, expected,
+        "the openers' pictograms, in section order"
+    );
+    assert_eq!(
+        emblems_on(&svgs[0]),
+        ["face", "star"],
+        "a book of many kinds: face and star"
+    );
+
+    let rotation = mazebook::puzzle::registry::find("rotation").expect("a kind");
+    let one_kind = crate::common::small_spec(&format!(
+        "[[section]]\ntitle = \"Turns\"\nkind = \"rotation\"\ncount = 1\n{}\n",
+        rotation.sample_section()
+    ));
+    let (dir, spec) = spec_in_temp(&one_kind);
+    let out = dir.path().join("out");
+    build(&spec, &out, &["--svg"]);
+    let title = std::fs::read_to_string(out.join("pages/001.svg")).unwrap();
+    assert_eq!(
+        emblems_on(&title),
+        ["ball", "star"],
+        "a rotation book's title page"
+    );
+}

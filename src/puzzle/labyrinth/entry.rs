@@ -12,6 +12,7 @@ use crate::puzzle::error::{PuzzleError, read_form};
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
 use crate::puzzle::section_keys::{BookContext, KindKeys};
+use crate::render::emblem::Emblem;
 
 /// Fair wall layouts for the Magic Labyrinth board game.
 pub struct LabyrinthKind;
@@ -30,6 +31,9 @@ impl Kind for LabyrinthKind {
     }
     fn uses_marks(&self) -> bool {
         false
+    }
+    fn emblems(&self) -> &'static [Emblem] {
+        &[Emblem::Board]
     }
     fn about(&self) -> &'static str {
         "A wall layout for the Magic Labyrinth board game, with its fairness"

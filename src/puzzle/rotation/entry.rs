@@ -12,6 +12,7 @@ use crate::puzzle::error::{PuzzleError, read_form};
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
 use crate::puzzle::section_keys::{BookContext, KindKeys};
+use crate::render::emblem::Emblem;
 
 /// Gravity (rotation) puzzles.
 pub struct RotationKind;
@@ -27,6 +28,9 @@ impl Kind for RotationKind {
     }
     fn uses_marks(&self) -> bool {
         false
+    }
+    fn emblems(&self) -> &'static [Emblem] {
+        &[Emblem::Ball, Emblem::Star]
     }
     fn about(&self) -> &'static str {
         "A gravity puzzle: turn the board, the ball falls"

@@ -12,6 +12,7 @@ use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
 use crate::puzzle::section_keys::{BookContext, KindKeys};
+use crate::render::emblem::Emblem;
 
 /// Viennese traffic-light mazes.
 pub struct VienneseKind;
@@ -27,6 +28,9 @@ impl Kind for VienneseKind {
     }
     fn uses_marks(&self) -> bool {
         false
+    }
+    fn emblems(&self) -> &'static [Emblem] {
+        &[Emblem::Face, Emblem::TrafficLight, Emblem::Star]
     }
     fn about(&self) -> &'static str {
         "A Viennese traffic-light maze: every light changes at every move"
