@@ -52,4 +52,5 @@ mod viennese_cli;
 mod viennese_draw;
 mod viennese_golden;
 mod viennese_props;
+mod weave_props;
 mod words;
