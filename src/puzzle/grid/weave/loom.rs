@@ -38,18 +38,16 @@ impl Loom {
         for row in state.chunks_exact_mut(stride).skip(PAD).take(height) {
             row[PAD..PAD + width].fill(0);
         }
-        let mut loom = Loom {
+        Sites::new(weave).each((width, height), rng, |x, y| {
+            state[(y + PAD) * stride + x + PAD] |= SITE;
+        });
+        Loom {
             width,
             height,
             stride,
             state,
             offsets: [stride.wrapping_neg(), 1, stride, usize::MAX],
-        };
-        Sites::new(weave).each((width, height), rng, |x, y| {
-            let cell = loom.pad(y * width + x);
-            loom.state[cell] |= SITE;
-        });
-        loom
+        }
     }
 
     /// The padded index of cell `index` (row-major in the maze).

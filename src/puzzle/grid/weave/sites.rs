@@ -45,6 +45,9 @@ impl Sites {
         rng: &mut ChaCha8Rng,
         mut site: impl FnMut(usize, usize),
     ) {
+        if self.threshold == 0 {
+            return;
+        }
         for y in 1..height.saturating_sub(1) {
             for x in 1..width.saturating_sub(1) {
                 if self.next(rng) {

@@ -30,23 +30,66 @@ pub fn carve(
     let mut loom = Loom::new(width, height, weave, rng);
     let start = loom.pad(below(rng, width * height));
     loom.visit(start);
-    let mut active = ActiveCells::starting_with(start);
-    while let Some(slot) = active.pick(rng, mode) {
-        let cell = active.cell(slot);
-        let moves = loom.moves(cell);
-        if moves == 0 {
-            active.retire(slot);
-            continue;
-        }
-        let choice = nth_set_bit(moves, below(rng, moves.count_ones() as usize));
-        let next = match choice {
-            0..4 => loom.carve(cell, choice),
-            _ => loom.tunnel(cell, choice - 4),
-        };
-        active.push(next);
+    match mode {
+        GrowingTreeMode::Newest => backtrack(&mut loom, start, width * height, rng),
+        _ => grow(&mut loom, start, mode, rng),
     }
     loom.into_woven()
 }
+
+/// The newest-first growing tree, on a plain stack: the backtracker.
+fn backtrack(loom: &mut Loom, start: usize, cells: usize, rng: &mut ChaCha8Rng) {
+    let mut stack: Vec<u32> = Vec::with_capacity(cells);
+    stack.push(start as u32);
+    while let Some(&cell) = stack.last() {
+        let cell = cell as usize;
+        match step(loom, cell, rng) {
+            Some(next) => stack.push(next as u32),
+            None => {
+                stack.pop();
+            }
+        }
+    }
+}
+
+/// The growing tree in the other modes.
+fn grow(loom: &mut Loom, start: usize, mode: GrowingTreeMode, rng: &mut ChaCha8Rng) {
+    let mut active = ActiveCells::starting_with(start);
+    while let Some(slot) = active.pick(rng, mode) {
+        match step(loom, active.cell(slot), rng) {
+            Some(next) => active.push(next),
+            None => active.retire(slot),
+        }
+    }
+}
+
+/// One move out of `cell`, drawn among all it has; the cell it reaches, or
+/// `None` when it has none.
+#[inline]
+fn step(loom: &mut Loom, cell: usize, rng: &mut ChaCha8Rng) -> Option<usize> {
+    let moves = loom.moves(cell);
+    if moves == 0 {
+        return None;
+    }
+    let count = SET_BITS[usize::from(moves)];
+    let choice = nth_set_bit(moves, below(rng, usize::from(count)));
+    Some(match choice {
+        0..4 => loom.carve(cell, choice),
+        _ => loom.tunnel(cell, choice - 4),
+    })
+}
+
+/// `SET_BITS[mask]`: how many bits of `mask` are set (a table, as the baseline
+/// x86-64 target has no population count instruction).
+const SET_BITS: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut mask = 1;
+    while mask < 256 {
+        table[mask] = table[mask >> 1] + (mask & 1) as u8;
+        mask += 1;
+    }
+    table
+};
 
 /// The position of the `n`th (from 0) set bit of `mask`, which has more than `n`.
 #[inline]
@@ -61,6 +104,13 @@ fn nth_set_bit(mut mask: u8, n: usize) -> usize {
 mod tests {
     use super::*;
     use rand::SeedableRng;
+
+    #[test]
+    fn set_bits_are_counted() {
+        assert_eq!(SET_BITS[0], 0);
+        assert_eq!(SET_BITS[0b1011_0001], 4);
+        assert_eq!(SET_BITS[255], 8);
+    }
 
     #[test]
     fn nth_set_bit_counts_from_the_lowest() {

@@ -14,7 +14,7 @@ const SIDES: [(u8, char); 4] = [(1, 'N'), (2, 'E'), (4, 'S'), (8, 'W')];
 pub fn read(input: &WeaveInput) -> Result<Vec<(usize, bool)>, WeaveFault> {
     let mut read = Vec::with_capacity(input.crossings.len());
     for crossing in input.crossings {
-        read.push((one(input, crossing)?, crossing.over == "ew"));
+        read.push(one(input, crossing)?);
     }
     read.sort_unstable_by_key(|&(cell, _)| cell);
     if let Some(pair) = read.windows(2).find(|pair| pair[0].0 == pair[1].0) {
@@ -34,8 +34,8 @@ fn fault(cell: [usize; 2], problem: impl Into<String>) -> WeaveFault {
     }
 }
 
-/// One crossing checked; its cell index.
-fn one(input: &WeaveInput, crossing: &CrossingInput) -> Result<usize, WeaveFault> {
+/// One crossing checked: its cell index, and whether its bridge runs east–west.
+fn one(input: &WeaveInput, crossing: &CrossingInput) -> Result<(usize, bool), WeaveFault> {
     let cell = crossing.cell;
     let [x, y] = cell;
     if x >= input.width || y >= input.height {
@@ -47,10 +47,11 @@ fn one(input: &WeaveInput, crossing: &CrossingInput) -> Result<usize, WeaveFault
             "is on the border; a crossing needs a cell on each of its four sides",
         ));
     }
-    let over_ew = match crossing.over {
-        "ew" => true,
-        "ns" => false,
-        other => {
+    let over_ew = match crossing.over.as_bytes() {
+        b"ew" => true,
+        b"ns" => false,
+        _ => {
+            let other = crossing.over;
             return Err(fault(
                 cell,
                 format!(
@@ -69,12 +70,15 @@ fn one(input: &WeaveInput, crossing: &CrossingInput) -> Result<usize, WeaveFault
             ));
         }
     }
-    Ok(index)
+    Ok((index, over_ew))
 }
 
 /// The cell's four passages open: the bridge straight through it, and the
 /// passage under it straight through it at right angles.
 fn straight(cell: [usize; 2], value: u8, over_ew: bool) -> Result<(), WeaveFault> {
+    if value == 0b1111 {
+        return Ok(());
+    }
     let (bridge, under) = if over_ew {
         ([2, 8], "north–south")
     } else {
@@ -99,10 +103,7 @@ fn straight(cell: [usize; 2], value: u8, over_ew: bool) -> Result<(), WeaveFault
             ),
         ));
     }
-    let across: Vec<u8> = [1, 2, 4, 8]
-        .into_iter()
-        .filter(|b| !bridge.contains(b))
-        .collect();
+    let across = if over_ew { [1, 4] } else { [2, 8] };
     if let Some(side) = missing(&across) {
         return Err(fault(
             cell,

@@ -4,7 +4,6 @@
 //! has, how often the route passes one, and how often it goes under a bridge,
 //! where the way on is hidden.
 
-use super::nodes::Nodes;
 use crate::puzzle::Metrics;
 
 /// A wrong branch this deep (in nodes) counts as deep, as for rectangles.
@@ -12,7 +11,6 @@ pub const DEEP_BRANCH: usize = 5;
 
 /// What a checked weave maze's metrics are made of.
 pub struct Parts<'a> {
-    pub nodes: &'a Nodes,
     /// The form's passage bits.
     pub cells: &'a [u8],
     /// The route, start to goal, as nodes.
@@ -23,6 +21,10 @@ pub struct Parts<'a> {
     pub routes: u64,
     /// Of a perfect maze: each wrong branch's depth.
     pub branch_depths: Option<&'a [usize]>,
+    /// Route nodes (the goal excepted) with two or more ways on besides the way in.
+    pub junctions: usize,
+    /// Route nodes on a crossing, over or under its bridge.
+    pub on_bridges: usize,
 }
 
 /// Measures a checked weave maze.
@@ -30,10 +32,6 @@ pub fn measure(parts: &Parts) -> Metrics {
     let (path, cells) = (parts.path, parts.cells.len());
     let real = cells + parts.crossings;
     let loops = parts.passages + 1 - real;
-    let on_bridges = path
-        .iter()
-        .filter(|&&n| parts.nodes.is_crossing(n >> 1))
-        .count();
     let underpasses = path.iter().filter(|&&n| n & 1 == 1).count();
     let mut metrics = Metrics::default();
     metrics
@@ -43,12 +41,12 @@ pub fn measure(parts: &Parts) -> Metrics {
         .count("solution_length", path.len())
         .ratio("solution_share", path.len() as f64 / cells as f64)
         .count("turns", turns(path))
-        .count("junctions", junctions(parts))
+        .count("junctions", parts.junctions)
         .count("dead_ends", dead_ends(parts))
         .count("loops", loops)
         .count("shortest_routes", parts.routes as usize)
         .count("crossings", parts.crossings)
-        .count("crossings_on_route", on_bridges)
+        .count("crossings_on_route", parts.on_bridges)
         .count("underpasses_on_route", underpasses);
     if let Some(depths) = parts.branch_depths {
         metrics
@@ -74,27 +72,32 @@ fn turns(path: &[usize]) -> usize {
 }
 
 /// Nodes of the route (the goal excepted) with two or more ways on, besides the
-/// way in; a bridge or the passage under it never offers a choice.
-fn junctions(parts: &Parts) -> usize {
-    let path = parts.path;
-    path[..path.len() - 1]
+/// way in (a crossing's node never offers a choice), and the route's nodes on a
+/// crossing: for a route found by search, with `crossing` saying which cells are.
+pub fn along(path: &[usize], cells: &[u8], crossing: impl Fn(usize) -> bool) -> (usize, usize) {
+    let junctions = path[..path.len() - 1]
         .iter()
         .enumerate()
         .filter(|&(i, &node)| {
-            let ways = parts.nodes.original_ways(node, parts.cells).count_ones() as usize;
+            let ways = match crossing(node >> 1) {
+                true => 2,
+                false => cells[node >> 1].count_ones() as usize,
+            };
             ways - usize::from(i > 0) >= 2
         })
-        .count()
+        .count();
+    let on_bridges = path.iter().filter(|&&node| crossing(node >> 1)).count();
+    (junctions, on_bridges)
 }
 
 /// Cells with a single passage, the start and goal excepted (a crossing has four).
 fn dead_ends(parts: &Parts) -> usize {
     let path = parts.path;
+    let single = |bits: u8| bits != 0 && bits & bits.wrapping_sub(1) == 0;
+    let all = parts.cells.iter().filter(|&&bits| single(bits)).count();
     let ends = [path[0] >> 1, path[path.len() - 1] >> 1];
-    parts
-        .cells
+    all - ends
         .iter()
-        .enumerate()
-        .filter(|&(cell, &bits)| bits.count_ones() == 1 && !ends.contains(&cell))
+        .filter(|&&cell| single(parts.cells[cell]))
         .count()
 }

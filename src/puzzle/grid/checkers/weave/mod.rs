@@ -14,6 +14,8 @@
 //! shared leaf peeling (`tree`), with a breadth-first search (`routes`) for what
 //! peeling cannot prove and for loops. `metrics` measures what it decoded.
 
+#[cfg(test)]
+mod agreement;
 mod crossings;
 pub mod metrics;
 mod nodes;
@@ -88,72 +90,105 @@ pub struct CheckedWeave {
     pub path: Vec<usize>,
     /// The route as cells `[x, y]` (a crossing's cell may come twice: over and under).
     pub route: Vec<[usize; 2]>,
-    /// The route's steps under a bridge, by index into `route`.
-    pub underpasses: Vec<usize>,
     pub metrics: Metrics,
 }
 
-/// The form read and its graph built: everything the checks need.
+/// The form read: everything the checks need.
 struct Read {
-    nodes: Nodes,
-    crossings: usize,
+    /// (cell, its bridge runs east–west), in cell order.
+    crossings: Vec<(usize, bool)>,
     passages: usize,
     start: usize,
     goal: usize,
 }
 
+impl Read {
+    /// The graph of every node, for the searches.
+    fn nodes(&self, input: &WeaveInput) -> Nodes {
+        Nodes::build(input.cells, input.width, &self.crossings)
+    }
+}
+
 /// Checks the maze (a spanning tree of its nodes, or connected when braided)
 /// and finds its route.
 pub fn check(input: &WeaveInput) -> Result<CheckedWeave, WeaveFault> {
-    let mut read = read(input)?;
-    let real = input.cells.len() + read.crossings;
+    let read = read(input)?;
+    let real = input.cells.len() + read.crossings.len();
     let expected = real - 1;
     if read.passages < expected || !input.braided && read.passages != expected {
         return Err(WeaveFault::PassageCount {
             cells: input.cells.len(),
-            crossings: read.crossings,
+            crossings: read.crossings.len(),
             found: read.passages,
         });
     }
-    let ends = (2 * read.start, 2 * read.goal);
     if !input.braided && real < tree::MAX_NODES {
-        if let Some(peeled) = tree::prove(&mut read.nodes, input.cells, ends, real) {
+        let ends = (read.start, read.goal);
+        if let Some(peeled) = tree::prove(input.cells, input.width, &read.crossings, ends) {
             return Ok(finish(
                 input,
-                &read,
-                peeled.path,
-                1,
-                Some(&peeled.branch_depths),
+                &Parts {
+                    cells: input.cells,
+                    path: &peeled.path,
+                    passages: read.passages,
+                    crossings: read.crossings.len(),
+                    routes: 1,
+                    branch_depths: Some(&peeled.branch_depths),
+                    junctions: peeled.junctions,
+                    on_bridges: peeled.on_bridges,
+                },
             ));
         }
-        read = self::read(input)?;
     }
-    let routes = Routes::search(&read.nodes, ends.0);
-    if let Some(node) = routes.first_unreached(&read.nodes) {
+    search(input, &read)
+}
+
+/// The general check, by breadth-first search over every node: every node
+/// reached (else the first one not is named), a shortest route (the only one in
+/// a tree), and for a tree the wrong branches.
+fn search(input: &WeaveInput, read: &Read) -> Result<CheckedWeave, WeaveFault> {
+    let nodes = read.nodes(input);
+    let (start, goal) = (2 * read.start, 2 * read.goal);
+    let routes = Routes::search(&nodes, start);
+    if let Some(node) = routes.first_unreached(&nodes) {
         return Err(WeaveFault::Unreachable {
-            cell: read.nodes.xy(node),
+            cell: nodes.xy(node),
             under: node & 1 == 1,
         });
     }
-    let path = routes.path_to(&read.nodes, ends.1);
+    let path = routes.path_to(&nodes, goal);
+    let graph = &nodes;
     let depths = (!input.braided).then(|| {
-        let nodes = &read.nodes;
-        wrong_branch_depths(nodes.len(), &path, |node| {
-            let ways = nodes.work[node] & nodes::WAYS;
+        wrong_branch_depths(graph.len(), &path, |node| {
+            let ways = graph.work[node] & nodes::WAYS;
             (0..4)
                 .filter(move |way| ways & (1 << way) != 0)
-                .map(move |way| nodes.next(node, way))
+                .map(move |way| graph.next(node, way))
         })
     });
-    let count = routes.count(ends.1);
-    Ok(finish(input, &read, path, count, depths.as_deref()))
+    let (junctions, on_bridges) =
+        metrics::along(&path, input.cells, |cell| nodes.is_crossing(cell));
+    Ok(finish(
+        input,
+        &Parts {
+            cells: input.cells,
+            path: &path,
+            passages: read.passages,
+            crossings: read.crossings.len(),
+            routes: routes.count(goal),
+            branch_depths: depths.as_deref(),
+            junctions,
+            on_bridges,
+        },
+    ))
 }
 
 /// Whether the goal can be reached from the start, for a form whose bits and
 /// crossings are sound (else the fault).
 pub fn goal_reachable(input: &WeaveInput) -> Result<bool, WeaveFault> {
     let read = read(input)?;
-    Ok(Routes::search(&read.nodes, 2 * read.start).reached(2 * read.goal))
+    let nodes = read.nodes(input);
+    Ok(Routes::search(&nodes, 2 * read.start).reached(2 * read.goal))
 }
 
 /// Checks a claimed solution against the checker's route: it must run from start
@@ -166,6 +201,7 @@ pub fn confirm_solution(
 ) -> Result<(), WeaveFault> {
     let wrong = |reason: String| WeaveFault::WrongSolution { reason };
     let read = read(input)?;
+    let graph = read.nodes(input);
     let grid = grid_input(input);
     let cells = claimed
         .iter()
@@ -174,14 +210,14 @@ pub fn confirm_solution(
     let mut nodes = Vec::with_capacity(cells.len());
     for (i, cell) in claimed.iter().enumerate() {
         nodes.push(
-            node_of(&read.nodes, &cells, i)
+            node_of(&graph, &cells, i)
                 .ok_or_else(|| wrong(format!("it turns inside the crossing at {cell:?}")))?,
         );
     }
     for (i, pair) in nodes.windows(2).enumerate() {
         let way = way_between(cells[i], cells[i + 1], input.width);
         let open = way.is_some_and(|way| {
-            read.nodes.work[pair[0]] & (1 << way) != 0 && read.nodes.next(pair[0], way) == pair[1]
+            graph.work[pair[0]] & (1 << way) != 0 && graph.next(pair[0], way) == pair[1]
         });
         if !open {
             return Err(wrong(format!(
@@ -263,7 +299,7 @@ fn grid_input<'a>(input: &WeaveInput<'a>) -> GridInput<'a> {
     }
 }
 
-/// Reads the form: bits (as the rectangle's), ends, crossings, the graph.
+/// Reads the form: bits (as the rectangle's), ends, crossings.
 fn read(input: &WeaveInput) -> Result<Read, WeaveFault> {
     let grid = grid_input(input);
     let passages = decode(&grid)?;
@@ -276,44 +312,26 @@ fn read(input: &WeaveInput) -> Result<Read, WeaveFault> {
     if nodes >= u32::MAX as usize {
         return Err(WeaveFault::TooLarge { nodes });
     }
-    let crossings = crossings::read(input)?;
     Ok(Read {
-        nodes: Nodes::build(input.cells, input.width, &crossings),
-        crossings: crossings.len(),
+        crossings: crossings::read(input)?,
         passages,
         start,
         goal,
     })
 }
 
-/// The checked maze: its route as cells, its underpasses and its metrics.
-fn finish(
-    input: &WeaveInput,
-    read: &Read,
-    path: Vec<usize>,
-    routes: u64,
-    branch_depths: Option<&[usize]>,
-) -> CheckedWeave {
-    let metrics = metrics::measure(&Parts {
-        nodes: &read.nodes,
-        cells: input.cells,
-        path: &path,
-        passages: read.passages,
-        crossings: read.crossings,
-        routes,
-        branch_depths,
-    });
-    let route = path.iter().map(|&node| read.nodes.xy(node)).collect();
-    let underpasses = path
+/// The checked maze: its route as cells and its metrics.
+fn finish(input: &WeaveInput, parts: &Parts) -> CheckedWeave {
+    let metrics = metrics::measure(parts);
+    let width = input.width;
+    let route = parts
+        .path
         .iter()
-        .enumerate()
-        .filter(|&(_, &node)| node & 1 == 1)
-        .map(|(i, _)| i)
+        .map(|&node| [(node >> 1) % width, (node >> 1) / width])
         .collect();
     CheckedWeave {
-        path,
+        path: parts.path.to_vec(),
         route,
-        underpasses,
         metrics,
     }
 }

@@ -3,9 +3,9 @@
 //! `2 × cell + 1` for the passage under a crossing's bridge (unused elsewhere),
 //! so a node's neighbours lie beside it in memory as its cell's do.
 //!
-//! One `u32` a node: the ways still open (N=1 E=2 S=4 W=8, as the form's bits),
-//! on a cell's first node whether it is a crossing and which way its bridge runs,
-//! and above them the height leaf peeling hands on. A step through way `w`
+//! One `u32` a node: its ways (N=1 E=2 S=4 W=8, as the form's bits), and on a
+//! cell's first node whether it is a crossing and which way its bridge runs
+//! (above them, leaf peeling keeps a height in its own words). A step through way `w`
 //! lands on the first node of the cell beside, or on its second when that cell
 //! is a crossing whose bridge runs across `w`; a bridge and the passage under it
 //! thus each run straight through their cell, at right angles.
@@ -63,25 +63,6 @@ impl Nodes {
         next(&self.work, &self.steps, node, way)
     }
 
-    /// The ways a node had before any peeling: its cell's flags say which.
-    #[inline]
-    pub fn original_ways(&self, node: usize, cells: &[u8]) -> u32 {
-        let first = self.work[node & !1];
-        if first & CROSSING == 0 {
-            return if node & 1 == 0 {
-                u32::from(cells[node >> 1])
-            } else {
-                0
-            };
-        }
-        let over = if first & OVER_EW != 0 {
-            EAST_WEST
-        } else {
-            NORTH_SOUTH
-        };
-        if node & 1 == 0 { over } else { WAYS ^ over }
-    }
-
     /// Whether `cell` is a crossing.
     #[inline]
     pub fn is_crossing(&self, cell: usize) -> bool {
@@ -122,8 +103,8 @@ mod tests {
         assert_eq!(nodes.next(6, 1), 9, "west cell eastwards under it");
         assert_eq!(nodes.next(9, 1), 10, "and out to the east cell");
         assert_eq!(nodes.next(8, 2), 14, "the bridge to the south cell");
-        assert_eq!(nodes.original_ways(8, &[]), NORTH_SOUTH);
-        assert_eq!(nodes.original_ways(9, &[]), EAST_WEST);
+        assert_eq!(nodes.work[8] & WAYS, NORTH_SOUTH);
+        assert_eq!(nodes.work[9] & WAYS, EAST_WEST);
         assert!(nodes.is_crossing(4) && !nodes.is_crossing(1));
     }
 }
