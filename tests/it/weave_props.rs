@@ -40,7 +40,7 @@ fn recheck(json: &Value) {
         json["height"].as_u64().unwrap(),
     );
     for crossing in json["crossings"].as_array().unwrap() {
-        let [x, y] = [&crossing["cell"][0], &crossing["cell"][1]].map(|v| v.as_u64().unwrap());
+        let [x, y] = [&crossing[0], &crossing[1]].map(|v| v.as_u64().unwrap());
         assert!(
             x > 0 && y > 0 && x + 1 < width && y + 1 < height,
             "{crossing} on the border"

@@ -105,8 +105,8 @@ fn analyze_weave(mut value: Value) -> Result<Value, PuzzleError> {
         .crossings
         .iter()
         .map(|c| CrossingInput {
-            cell: c.cell,
-            over: &c.over,
+            cell: c.cell(),
+            over: c.over(),
         })
         .collect();
     let input = WeaveInput {

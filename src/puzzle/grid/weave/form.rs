@@ -1,6 +1,6 @@
 //! A weave maze's JSON form (docs/formats.md, "Weave mazes"): the rectangle's
-//! form plus `crossings`, each a cell and the way its bridge runs (`"ns"` or
-//! `"ew"`), with `weave` (the share asked for) and, for loops, `braid`.
+//! form plus `crossings`, each `[x, y, over]` with the way its bridge runs
+//! (`"ns"` or `"ew"`), with `weave` (the share asked for) and, for loops, `braid`.
 
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -32,13 +32,9 @@ pub struct WeaveForm {
     pub metrics: Option<Value>,
 }
 
-/// One crossing of the form.
+/// One crossing of the form: `[x, y, over]`.
 #[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CrossingForm {
-    pub cell: [usize; 2],
-    pub over: String,
-}
+pub struct CrossingForm(pub usize, pub usize, pub String);
 
 /// The full JSON form of a checked weave maze.
 pub fn to_json(finished: &WeaveFinished) -> Value {
@@ -60,7 +56,7 @@ pub fn fields(puzzle: &WeavePuzzle) -> Value {
     let crossings: Vec<Value> = puzzle
         .crossings
         .iter()
-        .map(|c| json!({ "cell": c.cell, "over": c.over.name() }))
+        .map(|c| json!([c.cell[0], c.cell[1], c.over.name()]))
         .collect();
     let mut value = json!({
         "kind": "grid",
@@ -79,9 +75,19 @@ pub fn fields(puzzle: &WeavePuzzle) -> Value {
 }
 
 impl CrossingForm {
+    /// The crossing's cell `[x, y]`.
+    pub fn cell(&self) -> [usize; 2] {
+        [self.0, self.1]
+    }
+
+    /// The way its bridge runs, as the form names it.
+    pub fn over(&self) -> &str {
+        &self.2
+    }
+
     /// The bridge's way, for a crossing the checker accepted (`"ew"` or `"ns"`).
     pub fn bridge(&self) -> Bridge {
-        match self.over.as_str() {
+        match self.over() {
             "ew" => Bridge::EastWest,
             _ => Bridge::NorthSouth,
         }
