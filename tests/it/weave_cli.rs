@@ -184,3 +184,24 @@ fn a_weave_maze_and_its_answer_draw_as_before() {
         &standalone_svg(finished.as_ref(), true, 170.0),
     );
 }
+
+/// The how-to page of a book with `section` (SVG), after its title page.
+fn how_to_page(section: &str) -> String {
+    let spec = small_spec(&format!("[front-matter]\nhow-to = true\n\n{section}"));
+    let (dir, path) = spec_in_temp(&spec);
+    let out = dir.path().join("out");
+    build(&path, &out, &["--svg"]);
+    std::fs::read_to_string(out.join("pages/002.svg")).unwrap()
+}
+
+#[test]
+fn the_how_to_page_explains_bridges_when_the_book_has_weave_mazes() {
+    let plain = "[[section]]\ntitle = \"P\"\nkind = \"grid\"\ncount = 1\ndifficulty = 1\n";
+    let woven = format!(
+        "{plain}\n[[section]]\ntitle = \"W\"\nkind = \"grid\"\ncount = 1\ndifficulty = 1\nweave = 0.5\n"
+    );
+    let bridges = "Some paths cross on bridges";
+    assert!(how_to_page(&woven).contains(bridges));
+    let page = how_to_page(plain);
+    assert!(page.contains("Start at the smiling face") && !page.contains(bridges));
+}

@@ -164,6 +164,10 @@ impl Recipe for WeaveRecipe {
         "try another difficulty, size, weave or algorithm"
     }
 
+    fn how_to_note(&self) -> Option<&'static str> {
+        Some("how-to-grid-bridges")
+    }
+
     fn max_attempts(&self) -> u32 {
         attempts_for(self.width * self.height)
     }
