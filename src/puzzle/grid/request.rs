@@ -1,5 +1,5 @@
 //! What a user asked of a grid maze, as the book's section keys and the command
-//! line's flags both give it, and the limits both halves of the grid share.
+//! line's flags both give it, and the limits every part of the grid shares.
 
 use super::rectangle::algorithms::Algorithm;
 use super::shaped::ends::Ends;
