@@ -17,15 +17,25 @@ pub fn entry(entry: &ContentsEntry) -> Value {
 }
 
 /// The variables of `howto.svg` for the kind named `name` (its registry name)
-/// on a page whose content box is `content`.
-pub fn how_to(name: &str, content: &Rect, style: &Style, example: Option<&HowToExample>) -> Value {
+/// with the paragraphs of the words keys `notes` after its explanation, on a
+/// page whose content box is `content`.
+pub fn how_to(
+    name: &str,
+    notes: &[&str],
+    content: &Rect,
+    style: &Style,
+    example: Option<&HowToExample>,
+) -> Value {
     let words = &style.words;
     let kind = registry::find(name);
     let key = kind.map_or(name, |kind| kind.how_to_key());
     let (title_key, explanation_key) = (format!("how-to-{key}-title"), format!("how-to-{key}"));
+    let note: Vec<&str> = notes.iter().map(|&note| words.get(note)).collect();
+    let note = note.join(" ");
     let text = HowToText {
         title: words.get(&title_key),
         explanation: words.get(&explanation_key),
+        note: &note,
         marks: kind.is_some_and(|kind| kind.uses_marks()),
     };
     let fitted = example.and_then(|example| example_box::fit(content, &text, style, example));
@@ -37,6 +47,8 @@ pub fn how_to(name: &str, content: &Rect, style: &Style, example: Option<&HowToE
             explanation => text.explanation,
             title_key => format!("words.{title_key}"),
             explanation_key => format!("words.{explanation_key}"),
+            note => (!note.is_empty()).then_some(&note),
+            note_key => notes.first().map(|key| format!("words.{key}")),
             marks => marks,
             example => fitted.map(|fitted| fitted.example),
         },

@@ -62,7 +62,9 @@ impl PageContext<'_> {
             PageContent::Contents { first, count } => {
                 ("contents.svg", self.contents_page(*first, *count))
             }
-            PageContent::HowTo { kind } => ("howto.svg", self.how_to_page(&frame, kind)),
+            PageContent::HowTo { kind, notes } => {
+                ("howto.svg", self.how_to_page(&frame, kind, notes))
+            }
             PageContent::Blank => ("blank.svg", Value::from(())),
             PageContent::Notes => ("notes.svg", Value::from(())),
             PageContent::Opener { section } => ("section.svg", self.opener(*section)),
@@ -136,10 +138,10 @@ impl PageContext<'_> {
         }
     }
 
-    /// A how-to page: its kind's text, and its example when it has room.
-    fn how_to_page(&self, frame: &PageFrame, kind: &str) -> Value {
+    /// A how-to page: its kind's text and notes, and its example when it has room.
+    fn how_to_page(&self, frame: &PageFrame, kind: &str, notes: &[&str]) -> Value {
         let example = self.examples.iter().find(|example| example.kind() == kind);
-        front::how_to(kind, &frame.content, self.style, example)
+        front::how_to(kind, notes, &frame.content, self.style, example)
     }
 
     /// A contents page: its share of the entries.

@@ -22,9 +22,12 @@ pub enum PageContent {
         first: usize,
         count: usize,
     },
-    /// What the symbols of one kind of puzzle mean (its registry name).
+    /// What the symbols of one kind of puzzle mean (its registry name), with
+    /// the words keys of the paragraphs its sections' recipes add
+    /// ([`Recipe::how_to_note`](crate::puzzle::Recipe::how_to_note)).
     HowTo {
         kind: &'static str,
+        notes: Vec<&'static str>,
     },
     Opener {
         section: usize,
@@ -80,7 +83,7 @@ impl Plan {
         let pages = self.pages.iter();
         pages
             .filter_map(|page| match page {
-                PageContent::HowTo { kind } => Some(*kind),
+                PageContent::HowTo { kind, .. } => Some(*kind),
                 _ => None,
             })
             .collect()
@@ -166,10 +169,27 @@ fn front_matter(spec: &BookSpec, plan: &mut Plan, contents_pages: usize) {
             let name = section.kind().name();
             if !kinds.contains(&name) {
                 kinds.push(name);
-                plan.pages.push(PageContent::HowTo { kind: name });
+                let notes = how_to_notes(spec, name);
+                plan.pages.push(PageContent::HowTo { kind: name, notes });
             }
         }
     }
+}
+
+/// The how-to notes the sections of the kind `name` ask for, each once, in the
+/// order they first appear.
+fn how_to_notes(spec: &BookSpec, name: &str) -> Vec<&'static str> {
+    let mut notes = Vec::new();
+    let sections = spec.sections.iter();
+    let recipes = sections
+        .filter(|section| section.kind().name() == name)
+        .flat_map(|section| section.recipes.iter());
+    for note in recipes.filter_map(|recipe| recipe.how_to_note()) {
+        if !notes.contains(&note) {
+            notes.push(note);
+        }
+    }
+    notes
 }
 
 /// A section's pages: its opener (if it has one), its puzzle pages, and its

@@ -80,6 +80,11 @@ pub trait Recipe: Send + Sync {
     fn has_answer(&self) -> bool {
         true
     }
+    /// The words key of a paragraph its kind's how-to page adds when a book has
+    /// puzzles like these (a weave maze's bridges), if any.
+    fn how_to_note(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// A puzzle that the independent checker accepted, with its solution and metrics.

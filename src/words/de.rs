@@ -69,6 +69,13 @@ pub const TABLE: Table = &[
          Ecke zu den Zielen: Je näher die Zahlen beieinander liegen, desto fairer ist \
          das Spiel.",
     ),
+    (
+        "how-to-grid-bridges",
+        "Manche Gänge kreuzen sich auf Brücken: Einer führt über die Brücke, der \
+         andere versteckt darunter hindurch. Geh geradeaus hinüber oder geradeaus \
+         darunter durch und biege nie mitten auf einer Kreuzung ab. In den Lösungen \
+         ist der Weg gestrichelt, wo er unter einer Brücke hindurchführt.",
+    ),
     ("how-to-example", "Ein gelöstes Beispiel"),
     ("notes", "Notizen"),
     ("start", "Start"),

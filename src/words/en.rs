@@ -66,6 +66,13 @@ pub const TABLE: Table = &[
          corner with their number. The table counts each corner's steps to the goals: \
          the closer the numbers, the fairer the game.",
     ),
+    (
+        "how-to-grid-bridges",
+        "Some paths cross on bridges: one goes over the bridge and the other runs \
+         under it, hidden. Go straight over or straight under, and never turn in the \
+         middle of a crossing. In the answers, the way is dashed where it goes under \
+         a bridge.",
+    ),
     ("how-to-example", "A solved example"),
     ("notes", "Notes"),
     ("start", "Start"),

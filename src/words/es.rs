@@ -69,6 +69,13 @@ pub const TABLE: Table = &[
          hasta las metas: cuanto más parecidos sean los números, más justa será la \
          partida.",
     ),
+    (
+        "how-to-grid-bridges",
+        "Algunos pasillos se cruzan en puentes: uno pasa por encima del puente y el \
+         otro por debajo, escondido. Sigue recto por encima o recto por debajo, y \
+         nunca gires en medio de un cruce. En las soluciones, el camino va a rayas \
+         donde pasa bajo un puente.",
+    ),
     ("how-to-example", "Un ejemplo resuelto"),
     ("notes", "Notas"),
     ("start", "Salida"),

@@ -65,6 +65,13 @@ pub const TABLE: Table = &[
          coin jusqu’aux objectifs : plus les nombres sont proches, plus la partie est \
          équitable.",
     ),
+    (
+        "how-to-grid-bridges",
+        "Certains couloirs se croisent sur des ponts : l’un passe sur le pont, \
+         l’autre dessous, caché. Passe tout droit dessus ou tout droit dessous, sans \
+         jamais tourner au milieu d’un croisement. Dans les solutions, le chemin est \
+         en pointillés là où il passe sous un pont.",
+    ),
     ("how-to-example", "Un exemple résolu"),
     ("notes", "Notes"),
     ("start", "Départ"),

@@ -65,6 +65,13 @@ pub const TABLE: Table = &[
          nell’angolo con il suo numero. La tabella conta i passi di ogni angolo fino \
          agli obiettivi: più i numeri sono vicini, più la partita è equa.",
     ),
+    (
+        "how-to-grid-bridges",
+        "Alcuni corridoi si incrociano sui ponti: uno passa sopra il ponte e l’altro \
+         sotto, nascosto. Vai dritto sopra o dritto sotto e non girare mai in mezzo a \
+         un incrocio. Nelle soluzioni il percorso è tratteggiato dove passa sotto un \
+         ponte.",
+    ),
     ("how-to-example", "Un esempio risolto"),
     ("notes", "Note"),
     ("start", "Partenza"),

@@ -68,6 +68,13 @@ pub const TABLE: Table = &[
          hoek met zijn nummer. De tabel telt de stappen van elke hoek naar de doelen: \
          hoe dichter de getallen bij elkaar liggen, hoe eerlijker het spel.",
     ),
+    (
+        "how-to-grid-bridges",
+        "Sommige gangen kruisen elkaar op bruggen: de ene gaat over de brug, de \
+         andere loopt er verborgen onder door. Ga rechtdoor eroverheen of rechtdoor \
+         eronderdoor en sla nooit af midden op een kruising. In de oplossingen is de \
+         weg gestreept waar hij onder een brug door gaat.",
+    ),
     ("how-to-example", "Een opgelost voorbeeld"),
     ("notes", "Notities"),
     ("start", "Start"),

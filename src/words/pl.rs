@@ -67,6 +67,13 @@ pub const TABLE: Table = &[
          numerem. Tabela liczy kroki z każdego rogu do celów: im bliższe sobie liczby, \
          tym uczciwsza gra.",
     ),
+    (
+        "how-to-grid-bridges",
+        "Niektóre korytarze krzyżują się na mostach: jeden biegnie po moście, a drugi \
+         pod nim, ukryty. Idź prosto górą albo prosto dołem i nigdy nie skręcaj na \
+         środku skrzyżowania. W rozwiązaniach droga jest przerywana tam, gdzie \
+         przechodzi pod mostem.",
+    ),
     ("how-to-example", "Rozwiązany przykład"),
     ("notes", "Notatki"),
     ("start", "Start"),

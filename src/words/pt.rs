@@ -68,6 +68,13 @@ pub const TABLE: Table = &[
          cada jogador no canto com o seu número. A tabela conta os passos de cada canto \
          até aos alvos: quanto mais próximos os números, mais justo o jogo.",
     ),
+    (
+        "how-to-grid-bridges",
+        "Alguns corredores se cruzam em pontes: um passa por cima da ponte e o outro \
+         por baixo, escondido. Siga reto por cima ou reto por baixo e nunca vire no \
+         meio de um cruzamento. Nas soluções, o caminho fica tracejado onde passa por \
+         baixo de uma ponte.",
+    ),
     ("how-to-example", "Um exemplo resolvido"),
     ("notes", "Notas"),
     ("start", "Partida"),

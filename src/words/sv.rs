@@ -67,6 +67,12 @@ pub const TABLE: Table = &[
          hörnet med sitt nummer. Tabellen räknar stegen från varje hörn till målen: ju \
          närmare talen ligger varandra, desto rättvisare spel.",
     ),
+    (
+        "how-to-grid-bridges",
+        "Vissa gångar korsar varandra på broar: den ena går över bron och den andra \
+         under den, gömd. Gå rakt över eller rakt under och sväng aldrig mitt i en \
+         korsning. I lösningarna är vägen streckad där den går under en bro.",
+    ),
     ("how-to-example", "Ett löst exempel"),
     ("notes", "Anteckningar"),
     ("start", "Start"),

@@ -51,11 +51,11 @@ fn the_default_book_is_a_complete_printable_book() {
     );
     assert_eq!(
         outline_count(&pdf),
-        6,
+        7,
         "one bookmark per section plus the answers"
     );
     let puzzles = manifest["puzzles"].as_array().unwrap();
-    assert_eq!(puzzles.len(), 24);
+    assert_eq!(puzzles.len(), 26);
     let maze_pages = puzzles
         .iter()
         .map(|p| p["page"].as_u64().unwrap())

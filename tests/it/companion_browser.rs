@@ -726,3 +726,72 @@ fn a_maze_is_solved_by_dragging_through_it() {
         browser.stop().await;
     });
 }
+
+const WEAVE: &str = r#"[book]
+title = "Bridges"
+seed = 3
+html = true
+
+[[section]]
+title = "Over and under"
+kind = "grid"
+count = 3
+difficulty = 6
+weave = 1
+"#;
+
+#[test]
+fn a_weave_maze_is_walked_over_and_under_its_bridges_and_never_turns_in_one() {
+    let (dir, spec) = spec_in_temp(WEAVE);
+    build(&spec, &dir.path().join("out"), &[]);
+    let manifest = std::fs::read_to_string(dir.path().join("out/book.json")).unwrap();
+    let manifest: Value = serde_json::from_str(&manifest).unwrap();
+    let puzzles = manifest["puzzles"].as_array().unwrap().clone();
+    let underpasses: u64 = puzzles
+        .iter()
+        .map(|p| p["metrics"]["underpasses_on_route"].as_u64().unwrap())
+        .sum();
+    assert!(underpasses > 0, "no route goes under a bridge");
+    run_async(async {
+        let browser = Browser::start(1280, 900).await;
+        open(&browser, dir.path()).await;
+        let mut turns_refused = 0;
+        for puzzle in &puzzles {
+            let number = puzzle["number"].as_u64().unwrap();
+            let crossings: Vec<String> = puzzle["crossings"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| format!("{},{}", c[0], c[1]))
+                .collect();
+            let solution = puzzle["solution"].as_array().unwrap();
+            for i in 1..solution.len() {
+                let here = place_id(&solution[i - 1]);
+                if i >= 2 && crossings.contains(&here) {
+                    // Turning inside the crossing: across the way it was entered.
+                    let [x, y] = [0, 1].map(|k| solution[i - 1][k].as_i64().unwrap());
+                    let across_rows = solution[i - 2][1].as_i64() == Some(y);
+                    let side = if across_rows { [x, y - 1] } else { [x - 1, y] };
+                    let before = status(&browser, number).await;
+                    let id = format!("{},{}", side[0], side[1]);
+                    click_place(&browser, number, "grid", &id).await;
+                    assert_eq!(status(&browser, number).await, before, "turned in {here}");
+                    turns_refused += 1;
+                }
+                click_place(&browser, number, "grid", &place_id(&solution[i])).await;
+            }
+            assert_eq!(state(&browser, number).await, "solved", "puzzle {number}");
+            let answer = browser
+                .attribute(
+                    &format!("[data-puzzle=\"{number}\"] [data-answer]"),
+                    "data-answer",
+                )
+                .await
+                .unwrap();
+            let cells: Vec<String> = solution.iter().map(place_id).collect();
+            assert_eq!(answer, cells.join(" "), "puzzle {number}");
+        }
+        assert!(turns_refused > 0, "no route passes a crossing");
+        browser.stop().await;
+    });
+}

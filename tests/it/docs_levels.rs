@@ -1,4 +1,5 @@
-//! The one table of every kind's levels in docs/difficulty.md says what the code
+//! The tables of levels in docs/difficulty.md (every kind's, the shapes', the weave
+//! ladder's) say what the code
 //! does: each row is rebuilt from the kinds' own ladders and compared.
 
 use mazebook::puzzle::Difficulty;
@@ -82,5 +83,28 @@ fn the_shapes_table_says_what_every_shape_does() {
     assert_eq!(rows.len(), 10);
     for (level, row) in (1..=10).zip(&rows) {
         assert_eq!(row, &shape_row_from_code(level));
+    }
+}
+
+fn weave_row_from_code(level: u8) -> String {
+    let rung = grid::weave::levels::for_level(level);
+    let band = &rung.band;
+    format!(
+        "| {level} | {} × {} | {} | {}–{} | {:.1} |",
+        rung.size.0,
+        rung.size.1,
+        rung.algorithm.name(),
+        band.min_solution_share,
+        band.max_solution_share,
+        band.min_junctions_per_100_cells,
+    )
+}
+
+#[test]
+fn the_weave_table_says_what_the_weave_ladder_does() {
+    let rows = documented_table("<!-- weave table");
+    assert_eq!(rows.len(), 10);
+    for (level, row) in (1..=10).zip(&rows) {
+        assert_eq!(row, &weave_row_from_code(level));
     }
 }

@@ -253,6 +253,7 @@ fn documented_examples() -> Vec<Value> {
     let section = text
         .split("<!-- shaped examples")
         .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
         .expect("the examples");
     section
         .split("```json")

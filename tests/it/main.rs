@@ -52,4 +52,7 @@ mod viennese_cli;
 mod viennese_draw;
 mod viennese_golden;
 mod viennese_props;
+mod weave_cli;
+mod weave_levels;
+mod weave_props;
 mod words;

@@ -195,7 +195,11 @@ fn front_matter_comes_in_order_after_the_title_page() {
         plan.pages[2],
         PageContent::Contents { first: 0, .. }
     ));
-    assert_eq!(plan.pages[3], PageContent::HowTo { kind: "grid" });
+    let how_to = PageContent::HowTo {
+        kind: "grid",
+        notes: vec![],
+    };
+    assert_eq!(plan.pages[3], how_to);
     assert!(matches!(
         plan.pages[4],
         PageContent::Puzzles { heading: true, .. }

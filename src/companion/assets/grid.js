@@ -1,14 +1,15 @@
 // Grid mazes of every shape, from their JSON form (docs/formats.md): square
-// cells (rectangles, pictures and words, with passage bits), hexagons and
-// triangles (numbered cells, passage pairs) and circles (rings). Each shape
-// gives the path player its cells' outlines and centres, the open neighbours
-// and the walls.
+// cells (rectangles, pictures and words, with passage bits), weave mazes
+// (squares whose corridors cross on bridges), hexagons and triangles (numbered
+// cells, passage pairs) and circles (rings). Each shape gives the path player
+// its cells' outlines and centres, the open neighbours and the walls.
 "use strict";
 
 PLAYERS.grid = (article, puzzle) => {
   const form = puzzle.form;
   const shape = form.shape || "rectangle";
-  const graph = shape === "circle" ? circleGraph(form)
+  const graph = form.crossings ? weaveGraph(form)
+    : shape === "circle" ? circleGraph(form)
     : shape === "hexagon" ? hexagonGraph(form)
     : shape === "triangle" ? triangleGraph(form)
     : squareGraph(form);
@@ -72,6 +73,80 @@ function squareGraph(form) {
     viewBox: [-0.25, -0.25, width + 0.5, height + 0.5],
     cells: list, adjacent, walls,
     wallWidth: 0.08, lineWidth: 0.3, markSize: 0.34,
+  });
+}
+
+/**
+ * A weave maze: squares whose corridors may cross, one on a bridge and one
+ * under it. A crossing is two places: "x,y" on the bridge and "x,y~" under
+ * it, each running straight through, so nothing turns there; a step into a
+ * crossing lands on the place that runs the way it goes. Every corridor is
+ * drawn inset in its cell, as on the printed page: the bridge's walls run
+ * unbroken across a crossing and the corridor under it shows only as its
+ * walls' ends.
+ */
+function weaveGraph(form) {
+  const { width, height, cells } = form;
+  const INSET = 0.15;
+  const bridges = new Map(form.crossings.map(([x, y, over]) => [x + "," + y, over]));
+  // [bit, dx, dy, the way's axis]; the axis of "ew" bridges is "ew".
+  const SIDES = [[1, 0, -1, "ns"], [2, 1, 0, "ew"], [4, 0, 1, "ns"], [8, -1, 0, "ew"]];
+  /** The place in cell (x, y) for a way along `axis`. */
+  const placeAt = (x, y, axis) => {
+    const id = x + "," + y;
+    const over = bridges.get(id);
+    return over === undefined || over === axis ? id : id + "~";
+  };
+  const list = [];
+  const adjacent = new Map();
+  let walls = "";
+  const line = (x1, y1, x2, y2) => { walls += `M${fixed(x1)} ${fixed(y1)}L${fixed(x2)} ${fixed(y2)}`; };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const id = x + "," + y;
+      const bits = cells[y * width + x];
+      const over = bridges.get(id);
+      list.push({ id, d: "M" + x + " " + y + "h1v1h-1z", centre: [x + 0.5, y + 0.5] });
+      // A plain cell is one place with every way; a crossing two, one a way.
+      const places = over === undefined ? [[null, id]] : ["ew", "ns"].map((axis) => [axis, placeAt(x, y, axis)]);
+      for (const [axis, place] of places) {
+        const open = SIDES
+          .filter(([bit, , , side]) => bits & bit && (axis === null || side === axis))
+          .map(([, dx, dy, side]) => placeAt(x + dx, y + dy, side));
+        adjacent.set(place, open);
+      }
+      // The cell's inset square, corner by corner: (a, b) from its top left.
+      const lo = INSET, hi = 1 - INSET;
+      const sides = [[lo, lo, hi, lo], [hi, lo, hi, hi], [lo, hi, hi, hi], [lo, lo, lo, hi]];
+      SIDES.forEach(([bit, dx, dy, side], k) => {
+        const [a1, b1, a2, b2] = sides[k];
+        const bridgeWall = over !== undefined && side !== over;
+        if (!(bits & bit) || bridgeWall) line(x + a1, y + b1, x + a2, y + b2);
+        if (bits & bit) {
+          // The corridor's walls run on to the cell's edge.
+          line(x + a1, y + b1, x + a1 + dx * INSET, y + b1 + dy * INSET);
+          line(x + a2, y + b2, x + a2 + dx * INSET, y + b2 + dy * INSET);
+        }
+      });
+    }
+  }
+  const graph = withEnds(form, {
+    viewBox: [-0.25, -0.25, width + 0.5, height + 0.5],
+    cells: list, adjacent, walls,
+    wallWidth: 0.07, lineWidth: 0.26, markSize: 0.34,
+    cellOf: (place) => place.replace("~", ""),
+  });
+  graph.solution = weaveRoute(graph.solution, placeAt);
+  return graph;
+}
+
+/** The form's solution (cells) as places: over or under each crossing by the way it runs. */
+function weaveRoute(ids, placeAt) {
+  const xy = (id) => id.split(",").map(Number);
+  return ids.map((id, i) => {
+    const [x, y] = xy(id);
+    const other = xy(ids[i > 0 ? i - 1 : i + 1] || id);
+    return placeAt(x, y, other[1] === y ? "ew" : "ns");
   });
 }
 

@@ -1,14 +1,20 @@
 // Tracing a way through cells: the player grid and block mazes share. A kind
 // hands it a graph (each cell's outline and centre, the open neighbours of each
-// cell, the walls, start, goal and the solution) and gets dragging, tapping,
+// place, the walls, start, goal and the solution) and gets dragging, tapping,
 // arrow keys, Tab + Enter, a breadcrumb trail, undo, restart, "to the next
 // junction", the answer, and the solved state with steps against the shortest.
+// A place is a cell, unless the graph says otherwise: a weave maze's crossing
+// is two places in one cell (over and under its bridge), and `graph.cellOf`
+// names the cell a place is in. A tap on a cell moves to the open place next
+// to here that lies in it.
 "use strict";
 
 function pathGame(article, puzzle, graph) {
   const parts = frame(article);
   const shortest = graph.solution.length - 1;
-  const centres = new Map(graph.cells.map((cell) => [cell.id, cell.centre]));
+  const cellOf = graph.cellOf || ((id) => id);
+  const cellCentres = new Map(graph.cells.map((cell) => [cell.id, cell.centre]));
+  const centres = { get: (id) => cellCentres.get(cellOf(id)) };
   const root = svg("svg", {
     viewBox: graph.viewBox.join(" "),
     class: "maze",
@@ -24,7 +30,7 @@ function pathGame(article, puzzle, graph) {
   const elements = new Map();
   Array.from(cellLayer.children).forEach((element, i) => elements.set(graph.cells[i].id, element));
   const line = { "stroke-width": graph.lineWidth };
-  const answer = svg("path", Object.assign({ class: "answer", "data-answer": graph.solution.join(" "), d: route(graph.solution) }, line), root);
+  const answer = svg("path", Object.assign({ class: "answer", "data-answer": graph.solution.map(cellOf).join(" "), d: route(graph.solution) }, line), root);
   answer.style.display = "none";
   const trailLine = svg("path", Object.assign({ class: "trail" }, line), root);
   svg("path", { class: graph.filledWalls ? "walls filled" : "walls", d: graph.walls, "stroke-width": graph.wallWidth }, root);
@@ -50,8 +56,10 @@ function pathGame(article, puzzle, graph) {
   function solved() { return here() === graph.goal; }
   function open(id) { return graph.adjacent.get(id) || []; }
 
-  function step(id) {
-    if (solved() || !open(here()).includes(id)) return false;
+  /** Steps to the open place next to here in the cell `cell`, if there is one. */
+  function step(cell) {
+    const id = open(here()).find((place) => cellOf(place) === cell);
+    if (solved() || id === undefined) return false;
     history.push({ trail: trail.slice(), moves });
     moveTo(id);
     update();
@@ -65,7 +73,7 @@ function pathGame(article, puzzle, graph) {
   function toJunction() {
     if (solved()) return;
     const before = { trail: trail.slice(), moves };
-    for (let guard = graph.cells.length; guard > 0 && !solved(); guard--) {
+    for (let guard = graph.adjacent.size; guard > 0 && !solved(); guard--) {
       const back = trail[trail.length - 2];
       const onward = open(here()).filter((id) => id !== back);
       if (onward.length !== 1) break;
@@ -90,7 +98,7 @@ function pathGame(article, puzzle, graph) {
   function showAnswer() {
     const shown = answer.style.display === "none";
     answer.style.display = shown ? "" : "none";
-    for (const id of graph.solution) elements.get(id).classList.toggle("on-answer", shown);
+    for (const id of graph.solution) elements.get(cellOf(id)).classList.toggle("on-answer", shown);
     answerButton.setAttribute("aria-pressed", String(shown));
   }
 
@@ -104,7 +112,7 @@ function pathGame(article, puzzle, graph) {
       element.removeAttribute("role");
       element.removeAttribute("aria-label");
     }
-    focusable = solved() ? [] : open(here()).map((id) => elements.get(id));
+    focusable = solved() ? [] : open(here()).map((id) => elements.get(cellOf(id)));
     for (const element of focusable) {
       element.setAttribute("tabindex", "0");
       element.setAttribute("role", "button");
@@ -121,31 +129,32 @@ function pathGame(article, puzzle, graph) {
   button(parts.controls, word("play-junction"), toJunction, { "data-control": "junction" });
   const answerButton = button(parts.controls, word("play-answer"), showAnswer, { "data-control": "answer", "aria-pressed": "false" });
 
-  const cellOf = (target) => target && target.closest && target.closest("[data-cell]");
+  const cellElement = (target) => target && target.closest && target.closest("[data-cell]");
   root.addEventListener("click", (event) => {
-    const cell = cellOf(event.target);
+    const cell = cellElement(event.target);
     if (cell) step(cell.dataset.cell);
   });
   root.addEventListener("pointerdown", (event) => {
-    const cell = cellOf(event.target);
+    const cell = cellElement(event.target);
     if (cell) step(cell.dataset.cell);
   });
   root.addEventListener("pointermove", (event) => {
     if (!event.buttons) return;
-    const cell = cellOf(document.elementFromPoint(event.clientX, event.clientY));
+    const cell = cellElement(document.elementFromPoint(event.clientX, event.clientY));
     if (cell && root.contains(cell)) step(cell.dataset.cell);
   });
   parts.board.addEventListener("keydown", (event) => {
-    const cell = cellOf(event.target);
+    const cell = cellElement(event.target);
     let handled = true;
     if ((event.key === "Enter" || event.key === " ") && cell) {
       step(cell.dataset.cell);
-      const next = focusable.find((element) => element.dataset.cell !== trail[trail.length - 2]) || focusable[0];
+      const back = trail.length > 1 ? cellOf(trail[trail.length - 2]) : undefined;
+      const next = focusable.find((element) => element.dataset.cell !== back) || focusable[0];
       (next || parts.board).focus();
     } else if (ARROWS[event.key]) {
       const options = open(here()).map((id) => ({ id, centre: centres.get(id) }));
       const chosen = byArrow(event.key, centres.get(here()), options);
-      if (chosen) step(chosen.id);
+      if (chosen) step(cellOf(chosen.id));
     } else if (event.key === "u" || event.key === "Backspace") {
       undo();
     } else if (event.key === "j") {

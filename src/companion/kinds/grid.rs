@@ -1,5 +1,6 @@
 //! Grid mazes of every shape: square cells with passage bits (rectangles,
-//! pictures, words), numbered hexagons and triangles, and circles of rings.
+//! pictures, words; weave mazes with their crossings), numbered hexagons and
+//! triangles, and circles of rings.
 
 use super::Player;
 
@@ -8,7 +9,16 @@ pub const PLAYER: Player = Player {
     script: include_str!("../assets/grid.js"),
     keys_word: "play-keys",
     fields: &[
-        "shape", "width", "height", "cells", "mask", "rings", "passages", "start", "goal",
+        "shape",
+        "width",
+        "height",
+        "cells",
+        "crossings",
+        "mask",
+        "rings",
+        "passages",
+        "start",
+        "goal",
         "solution",
     ],
 };

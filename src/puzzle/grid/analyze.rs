@@ -5,17 +5,21 @@
 use serde_json::Value;
 
 use super::checkers::rectangle::{GridFault, confirm_solution};
+use super::checkers::weave::{self as weave_checker, CrossingInput, WeaveFault, WeaveInput};
 use super::rectangle::form::GridForm;
 use super::rectangle::{GridFinished, GridPuzzle};
 use super::split::Half;
+use super::weave::form::WeaveForm;
 use crate::puzzle::Finished;
 use crate::puzzle::error::{PuzzleError, read_form};
 
 /// The grid form checked: a perfect maze gets its solution and metrics; a maze
 /// whose goal cannot be reached is reported unsolvable; anything else is an error.
 pub fn analyze(mut value: Value) -> Result<Value, PuzzleError> {
-    if Half::of_form(&value) == Half::Shaped {
-        return super::checkers::shaped::analyze(value);
+    match Half::of_form(&value) {
+        Half::Shaped => return super::checkers::shaped::analyze(value),
+        Half::Weave => return analyze_weave(value),
+        Half::Rectangle => {}
     }
     if let Some(object) = value.as_object_mut()
         && object.get("shape").and_then(Value::as_str) == Some("rectangle")
@@ -86,4 +90,70 @@ fn reachable(puzzle: &GridPuzzle) -> bool {
         }
     }
     seen[index(puzzle.goal)]
+}
+
+/// A weave form checked: solution and metrics put in; a maze whose goal cannot
+/// be reached reported unsolvable; anything else an error naming the fault.
+fn analyze_weave(mut value: Value) -> Result<Value, PuzzleError> {
+    let form: WeaveForm = read_form(value.clone(), "a weave maze")?;
+    if let Some(shape) = form.shape.as_deref().filter(|&s| s != "rectangle") {
+        return Err(PuzzleError::Refused(format!(
+            "a weave maze's shape must be \"rectangle\" (or left out), not {shape:?}"
+        )));
+    }
+    let crossings: Vec<CrossingInput> = form
+        .crossings
+        .iter()
+        .map(|c| CrossingInput {
+            cell: c.cell(),
+            over: c.over(),
+        })
+        .collect();
+    let input = WeaveInput {
+        width: form.width,
+        height: form.height,
+        cells: &form.cells,
+        crossings: &crossings,
+        start: form.start,
+        goal: form.goal,
+        braided: form.braid.is_some(),
+    };
+    let checked = match weave_checker::check(&input) {
+        Ok(checked) => checked,
+        Err(fault @ (WeaveFault::PassageCount { .. } | WeaveFault::Unreachable { .. })) => {
+            if weave_checker::goal_reachable(&input).map_err(PuzzleError::refused)? {
+                return Err(PuzzleError::Refused(format!(
+                    "not a valid weave maze: {fault}; the solution would not be unique"
+                )));
+            }
+            return Ok(weave_unsolvable(value, &fault));
+        }
+        Err(fault) => return Err(PuzzleError::refused(fault)),
+    };
+    if let Some(claimed) = &form.solution {
+        weave_checker::confirm_solution(&input, &checked, claimed).map_err(PuzzleError::refused)?;
+    }
+    if let Some(object) = value.as_object_mut() {
+        object.insert("solution".into(), serde_json::json!(checked.route));
+        object.insert("metrics".into(), checked.metrics.to_json());
+    }
+    Ok(value)
+}
+
+/// A weave form whose goal cannot be reached: reported, not an error.
+fn weave_unsolvable(mut value: Value, fault: &WeaveFault) -> Value {
+    if let Some(object) = value.as_object_mut() {
+        object.remove("solution");
+        object.insert(
+            "metrics".into(),
+            serde_json::json!({ "solvable": 0, "perfect": 0 }),
+        );
+        object.insert(
+            "note".into(),
+            Value::from(format!(
+                "the goal cannot be reached from the start ({fault})"
+            )),
+        );
+    }
+    value
 }

@@ -1,5 +1,5 @@
 //! Where a made maze meets its checker: the one way from a generated puzzle to a
-//! finished one, for both halves of the grid.
+//! finished one, for every part of the grid.
 //!
 //! A rectangle is checked from its fields as the JSON form has them, a shaped maze
 //! through its JSON form, by the checker `analyze` would run on that form (`split`
@@ -12,11 +12,15 @@ use serde_json::Value;
 
 use super::checkers::rectangle::{self as rectangle_checker, CheckedGrid, GridFault, GridInput};
 use super::checkers::shaped as shaped_checker;
+use super::checkers::weave::{
+    self as weave_checker, CheckedWeave, CrossingInput, WeaveFault, WeaveInput,
+};
 use super::rectangle::algorithms::Algorithm;
 use super::rectangle::form::GridForm;
 use super::rectangle::{GridFinished, GridPuzzle};
 use super::shaped::{ShapedFinished, ShapedPuzzle, form as shaped_form};
 use super::split::Half;
+use super::weave::{WeaveFinished, WeavePuzzle};
 use crate::puzzle::cells::Band;
 use crate::puzzle::{Metrics, Rejected};
 
@@ -76,6 +80,55 @@ impl GridFinished {
                 algorithm,
                 solution,
                 metrics,
+                wall_pt,
+            },
+            checked,
+        ))
+    }
+}
+
+impl WeavePuzzle {
+    /// The crossings as the checker reads them.
+    pub fn crossing_inputs(&self) -> Vec<CrossingInput<'static>> {
+        self.crossings
+            .iter()
+            .map(|c| CrossingInput {
+                cell: c.cell,
+                over: c.over.name(),
+            })
+            .collect()
+    }
+
+    /// The checker's view of this maze, with its crossings as `crossing_inputs` gave them.
+    pub fn input<'a>(&'a self, crossings: &'a [CrossingInput<'a>]) -> WeaveInput<'a> {
+        let grid = &self.grid;
+        WeaveInput {
+            width: grid.width,
+            height: grid.height,
+            cells: &grid.cells,
+            crossings,
+            start: grid.start,
+            goal: grid.goal,
+            braided: self.braid > 0.0,
+        }
+    }
+}
+
+impl WeaveFinished {
+    /// Checks and measures a weave maze; `Err` if the checker refuses it.
+    pub fn from_puzzle(
+        puzzle: WeavePuzzle,
+        algorithm: Option<Algorithm>,
+        wall_pt: f64,
+    ) -> Result<(Self, CheckedWeave), WeaveFault> {
+        let crossings = puzzle.crossing_inputs();
+        let checked = weave_checker::check(&puzzle.input(&crossings))?;
+        Ok((
+            WeaveFinished {
+                route: checked.route.clone(),
+                metrics: checked.metrics.clone(),
+                puzzle,
+                algorithm,
                 wall_pt,
             },
             checked,

@@ -47,6 +47,10 @@ pub struct GridArgs {
     /// Loops: the share of dead ends to open, from 0 (a perfect maze) to 1 (none left).
     #[arg(long)]
     pub braid: Option<f64>,
+    /// Crossings: the share of inner cells where a corridor may pass over another,
+    /// from 0 (none) to 1.
+    #[arg(long)]
+    pub weave: Option<f64>,
     /// Wall thickness, e.g. 1.5pt or 0.5mm.
     #[arg(long, value_parser = parse_wall)]
     pub wall: Option<f64>,
@@ -108,6 +112,7 @@ pub fn make(args: GridArgs) -> Result<Made, PuzzleError> {
         wall_pt: args.wall,
         shape,
         braid: args.braid,
+        weave: args.weave,
     };
     let recipe = any_recipe(&request, args.output.difficulty)?;
     let (finished, notes) = make_noting_seed(

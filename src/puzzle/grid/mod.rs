@@ -8,9 +8,10 @@
 //! `finish` (a made maze checked into a finished one) and `analyze` (a JSON form
 //! checked). Behind it,
 //! `rectangle/` makes and draws the classic maze on squared paper, `shaped/` every
-//! other shape (circles, hexagons, triangles, pictures, loops), and `checkers/`
-//! holds the two independent checkers side by side, which share no code with
-//! either.
+//! other shape (circles, hexagons, triangles, pictures, loops), `weave/` the
+//! rectangle whose corridors cross over and under each other, and `checkers/`
+//! holds the independent checkers side by side, which share no code with any of
+//! them.
 
 pub mod analyze;
 pub mod checkers;
@@ -22,3 +23,4 @@ pub mod request;
 pub mod section;
 pub mod shaped;
 pub mod split;
+pub mod weave;

@@ -1,5 +1,5 @@
 //! What a user asked of a grid maze, as the book's section keys and the command
-//! line's flags both give it, and the limits both halves of the grid share.
+//! line's flags both give it, and the limits every part of the grid shares.
 
 use super::rectangle::algorithms::Algorithm;
 use super::shaped::ends::Ends;
@@ -22,6 +22,8 @@ pub struct GridRequest {
     pub shape: Option<Outline>,
     /// The share of dead ends to open into loops (`None`: a perfect maze).
     pub braid: Option<f64>,
+    /// The share of inner cells crossings may go on (`None` or 0: no crossings).
+    pub weave: Option<f64>,
 }
 
 /// The wall thickness asked for (1.5 pt when not), if it prints.

@@ -1,5 +1,5 @@
 //! The grid kind's keys in a `[[section]]`: difficulty, size, algorithm,
-//! placement, wall thickness, and puzzles per page.
+//! placement, wall thickness, outline, loops, crossings, and puzzles per page.
 
 use crate::keys::error::SpecError;
 use crate::keys::table::Table;
@@ -29,6 +29,7 @@ pub const KEYS: &[&str] = &[
     "text",
     "tiling",
     "braid",
+    "weave",
 ];
 
 /// Reads the grid keys of a section.
@@ -48,6 +49,7 @@ pub fn parse(table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecErro
         wall_pt: wall(table)?,
         shape: outline(table, book)?,
         braid: table.number("braid", 0.0..=1.0)?,
+        weave: table.number("weave", 0.0..=1.0)?,
     };
     let recipe = any_recipe(&request, Some(level))
         .map_err(|refusal| table.error(refusal.key, refusal.message))?;

@@ -1,6 +1,9 @@
-//! The grid's one split: whether a maze is the rectangle's or a shaped one, for a
-//! request (which generators make it) and for a JSON form (which checker proves it).
+//! The grid's one split: whether a maze is the rectangle's, a shaped one or a
+//! weave, for a request (which generators make it) and for a JSON form (which
+//! checker proves it).
 //!
+//! A weave maze is one whose request asks for `weave` (other than 0) or whose
+//! form has `crossings`; `grid/weave/` refuses what cannot weave. Otherwise:
 //! The rule is one: a maze is the rectangle's when it is a whole rectangle of
 //! squares without loops. A request must also ask for ends the rectangle's own
 //! placement makes: the ends in the centre are placed only by the shaped side, so
@@ -17,15 +20,18 @@ use super::shaped::board::Tiling;
 use super::shaped::ends::Ends;
 use super::shaped::outline::Outline;
 use super::shaped::recipe::recipe as shaped_recipe;
+use super::weave::recipe::recipe as weave_recipe;
 use crate::puzzle::{Difficulty, Recipe, Refusal};
 
-/// The two halves of the grid kind.
+/// The three parts of the grid kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Half {
     /// `grid/rectangle/`, checked by `grid/checkers/rectangle/`.
     Rectangle,
     /// `grid/shaped/`, checked by `grid/checkers/shaped/`.
     Shaped,
+    /// `grid/weave/`, checked by `grid/checkers/weave/`.
+    Weave,
 }
 
 impl Half {
@@ -39,6 +45,9 @@ impl Half {
 
     /// The half whose generators make what `request` asks for.
     pub fn of_request(request: &GridRequest) -> Half {
+        if request.weave.is_some_and(|weave| weave != 0.0) {
+            return Half::Weave;
+        }
         let squares = match &request.shape {
             None | Some(Outline::Rectangle) => true,
             Some(Outline::Whole(tiling)) => *tiling == Tiling::Square,
@@ -55,6 +64,9 @@ impl Half {
     /// other shape (no `shape`, or `"rectangle"`) and has no `braid`. A `shape`
     /// that is not a name is the rectangle's reader's to refuse.
     pub fn of_form(form: &Value) -> Half {
+        if form.get("crossings").is_some() {
+            return Half::Weave;
+        }
         let shape = form.get("shape").and_then(Value::as_str);
         let rectangle = matches!(shape, None | Some("rectangle"));
         Half::of(rectangle, form.get("braid").is_some())
@@ -69,5 +81,6 @@ pub fn any_recipe(
     Ok(match Half::of_request(request) {
         Half::Rectangle => Arc::new(rectangle_recipe(request, difficulty)?),
         Half::Shaped => Arc::new(shaped_recipe(request, difficulty)?),
+        Half::Weave => Arc::new(weave_recipe(request, difficulty)?),
     })
 }

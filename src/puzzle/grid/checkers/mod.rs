@@ -1,7 +1,8 @@
 //! The independent checkers, side by side: the reason an answer key can be trusted.
 //!
-//! `rectangle` checks the rectangle's JSON form (width, height, passage bits), and
-//! `shaped` every other shape's (masks, hexagons, triangles, circles, loops). Each
+//! `rectangle` checks the rectangle's JSON form (width, height, passage bits),
+//! `shaped` every other shape's (masks, hexagons, triangles, circles, loops), and
+//! `weave` a rectangle whose corridors cross over and under each other. Each
 //! reads only a maze's JSON form, proves it (a perfect maze: a spanning tree; a
 //! braided one: connected), finds the solution itself and measures the metrics on
 //! what it decoded.
@@ -20,3 +21,4 @@
 mod peel;
 pub mod rectangle;
 pub mod shaped;
+pub mod weave;

@@ -21,12 +21,15 @@ fn default_algorithm(difficulty: Option<Difficulty>, level: &levels::Level) -> A
     }
 }
 
-/// Builds the recipe for `request` at `difficulty` (`None`: no band, any perfect maze).
-pub fn recipe(
+/// The width and height `request` asks for, the level's size filling in what it
+/// leaves out: giving only `width` makes a square, giving only `height` keeps the
+/// level's width. Refused when a side is out of range, the maze is a single
+/// cell, or it is smaller than `level` allows at `difficulty`.
+pub fn size(
     request: &GridRequest,
+    level: &levels::Level,
     difficulty: Option<Difficulty>,
-) -> Result<GridRecipe, Refusal> {
-    let level = levels::for_level(difficulty.map_or(5, Difficulty::level));
+) -> Result<(usize, usize), Refusal> {
     let width = request
         .width
         .or(request.height.map(|_| level.size.0))
@@ -64,6 +67,16 @@ pub fn recipe(
             ),
         });
     }
+    Ok((width, height))
+}
+
+/// Builds the recipe for `request` at `difficulty` (`None`: no band, any perfect maze).
+pub fn recipe(
+    request: &GridRequest,
+    difficulty: Option<Difficulty>,
+) -> Result<GridRecipe, Refusal> {
+    let level = levels::for_level(difficulty.map_or(5, Difficulty::level));
+    let (width, height) = size(request, level, difficulty)?;
     let wall_pt = wall(request.wall_pt)?;
     Ok(GridRecipe {
         width,

@@ -252,8 +252,9 @@ pub fn confirm_solution(
 }
 
 /// Verifies every cell's bits (in range, on the grid, mirrored); returns the number
-/// of passages.
-fn decode(input: &GridInput) -> Result<usize, GridFault> {
+/// of passages. The weave checker reads a weave maze's bits through it too: they
+/// obey the same rule.
+pub(in crate::puzzle::grid::checkers) fn decode(input: &GridInput) -> Result<usize, GridFault> {
     let (w, h) = (input.width, input.height);
     if w == 0 || h == 0 {
         return Err(GridFault::EmptyGrid);
@@ -304,7 +305,11 @@ fn first_cell_fault(input: &GridInput) -> Result<(), GridFault> {
     Ok(())
 }
 
-fn cell_index(input: &GridInput, what: &'static str, cell: [usize; 2]) -> Result<usize, GridFault> {
+pub(in crate::puzzle::grid::checkers) fn cell_index(
+    input: &GridInput,
+    what: &'static str,
+    cell: [usize; 2],
+) -> Result<usize, GridFault> {
     if cell[0] >= input.width || cell[1] >= input.height {
         return Err(GridFault::OutsideGrid { what, cell });
     }

@@ -71,30 +71,34 @@ pub(super) fn carve(maze: &mut GridMaze, rng: &mut ChaCha8Rng, mode: GrowingTree
 const TOMBSTONE: u32 = u32::MAX;
 
 /// The active cells in the order they were added, with tombstones for cells retired
-/// from the middle.
-struct ActiveCells {
+/// from the middle (also the weave maze's tunnelling growing tree's).
+pub(in crate::puzzle::grid) struct ActiveCells {
     slots: Vec<u32>,
     tombstones: usize,
 }
 
 impl ActiveCells {
-    fn starting_with(cell: usize) -> Self {
+    pub(in crate::puzzle::grid) fn starting_with(cell: usize) -> Self {
         ActiveCells {
             slots: vec![cell as u32],
             tombstones: 0,
         }
     }
 
-    fn cell(&self, slot: usize) -> usize {
+    pub(in crate::puzzle::grid) fn cell(&self, slot: usize) -> usize {
         self.slots[slot] as usize
     }
 
-    fn push(&mut self, cell: usize) {
+    pub(in crate::puzzle::grid) fn push(&mut self, cell: usize) {
         self.slots.push(cell as u32);
     }
 
     /// The slot of the next cell to grow from, or `None` when no cell is active.
-    fn pick(&mut self, rng: &mut ChaCha8Rng, mode: GrowingTreeMode) -> Option<usize> {
+    pub(in crate::puzzle::grid) fn pick(
+        &mut self,
+        rng: &mut ChaCha8Rng,
+        mode: GrowingTreeMode,
+    ) -> Option<usize> {
         if self.slots.len() == self.tombstones {
             return None;
         }
@@ -131,7 +135,7 @@ impl ActiveCells {
     }
 
     /// Retires the cell in `slot`, keeping the order of the others.
-    fn retire(&mut self, slot: usize) {
+    pub(in crate::puzzle::grid) fn retire(&mut self, slot: usize) {
         if slot + 1 == self.slots.len() {
             self.slots.pop();
         } else {
