@@ -71,8 +71,9 @@ pub struct GridFinished {
     pub(in crate::puzzle::grid) wall_pt: f64,
 }
 
-impl Recipe for GridRecipe {
-    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+impl GridRecipe {
+    /// One attempt, as its own type.
+    pub fn make_one(&self, rng: &mut ChaCha8Rng) -> Result<GridFinished, Rejected> {
         let maze = self.algorithm.generate(self.width, self.height, rng);
         let (start, goal) = placement::place(self.placement, &maze, rng);
         let puzzle = GridPuzzle {
@@ -85,7 +86,13 @@ impl Recipe for GridRecipe {
         let (finished, _) = GridFinished::from_puzzle(puzzle, Some(self.algorithm), self.wall_pt)
             .map_err(refused)?;
         within(self.band.as_ref(), &finished.metrics)?;
-        Ok(Box::new(finished))
+        Ok(finished)
+    }
+}
+
+impl Recipe for GridRecipe {
+    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+        Ok(Box::new(self.make_one(rng)?))
     }
 
     fn advice(&self) -> &'static str {
@@ -107,6 +114,10 @@ impl Recipe for GridRecipe {
 impl Finished for GridFinished {
     fn json(&self) -> serde_json::Value {
         form::to_json(self)
+    }
+
+    fn write_json(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        form::write_pretty(self, out)
     }
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
