@@ -2,7 +2,8 @@
 # Whole-process wall time and peak memory of `mazebook puzzle grid`, runs
 # interleaved (every command once per round, round after round), so a machine
 # that gets busier or quieter during the measurement slows every command alike.
-# Prints, per command, the median wall time and the median and largest peak
+# Prints, per command, the median wall time, the median CPU time (user +
+# system: what a busy machine inflates least) and the median and largest peak
 # resident memory (`/usr/bin/time`'s maximum RSS) over the rounds.
 #
 #   benches/whole_process.sh [ROUNDS] [SET]
@@ -77,18 +78,20 @@ esac
 
 for ((round = 0; round < rounds; round++)); do
     for i in "${!commands[@]}"; do
-        /usr/bin/time -f "%e %M" -o "$work/time" bash -c "${commands[$i]} > /dev/null" \
+        /usr/bin/time -f "%e %M %U %S" -o "$work/time" bash -c "${commands[$i]} > /dev/null" \
             || echo "  (exit $? from: ${commands[$i]})" >&2
-        read -r wall rss < <(tail -n 1 "$work/time")
-        echo "$wall $rss" >> "$work/results.$i"
+        read -r wall rss user system < <(tail -n 1 "$work/time")
+        cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')
+        echo "$wall $rss $cpu" >> "$work/results.$i"
     done
 done
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-printf '%-34s %10s %12s %12s\n' command "wall (s)" "RSS med MB" "RSS max MB"
+printf '%-34s %9s %9s %11s %11s\n' command "wall (s)" "cpu (s)" "RSS med MB" "RSS max MB"
 for i in "${!commands[@]}"; do
     wall=$(cut -d' ' -f1 "$work/results.$i" | median)
     rss=$(cut -d' ' -f2 "$work/results.$i" | median)
+    cpu=$(cut -d' ' -f3 "$work/results.$i" | median)
     most=$(cut -d' ' -f2 "$work/results.$i" | sort -g | tail -n 1)
-    printf '%-34s %10s %12.1f %12.1f\n' "${labels[$i]}" "$wall" "$((rss))e-3" "$((most))e-3"
+    printf '%-34s %9s %9s %11.1f %11.1f\n' "${labels[$i]}" "$wall" "$cpu" "$((rss))e-3" "$((most))e-3"
 done

@@ -152,12 +152,13 @@ pub fn write_standalone_svg(
     let margin = 6.0;
     let height_pt = width_pt / finished.aspect_ratio();
     let style = Style::default();
-    let drawing = finished.draw(answer, width_pt, height_pt, &style);
+    let mut drawing = finished.draw_streamed(answer, width_pt, height_pt, &style);
     let (w, h) = (width_pt + 2.0 * margin, height_pt + 2.0 * margin);
+    let group = std::mem::take(&mut drawing.group);
     let document = svg::Document::new()
         .set("width", format!("{}pt", num(w)))
         .set("height", format!("{}pt", num(h)))
         .set("viewBox", format!("0 0 {} {}", num(w), num(h)))
-        .add(drawing.set("transform", format!("translate({margin},{margin})")));
-    writeln!(out, "{document}")
+        .add(group.set("transform", format!("translate({margin},{margin})")));
+    drawing.write(&format!("{document}\n"), out)
 }

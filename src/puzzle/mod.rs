@@ -25,6 +25,7 @@ use rand_chacha::ChaCha8Rng;
 pub use difficulty::Difficulty;
 pub use metrics::Metrics;
 
+use crate::render::streamed::Streamed;
 use crate::render::style::Style;
 
 /// A request that cannot be met, found before any work: the key (or flag) at
@@ -107,6 +108,11 @@ pub trait Finished: Send + Sync {
         height: f64,
         style: &Style,
     ) -> svg::node::element::Group;
+    /// As [`Finished::draw`], with its longest data (a large maze's walls) put
+    /// off to be written straight into the output (a stand-alone SVG).
+    fn draw_streamed(&self, answer: bool, width: f64, height: f64, style: &Style) -> Streamed<'_> {
+        Streamed::whole(self.draw(answer, width, height, style))
+    }
     /// The width ÷ height of the drawing.
     fn aspect_ratio(&self) -> f64;
     /// The box the drawing takes when given a `width`×`height` box: by default the

@@ -17,10 +17,10 @@ use serde_json::Value;
 use super::rectangle::GridRecipe;
 use super::rectangle::recipe::recipe as rectangle_recipe;
 use super::request::GridRequest;
+use super::shaped::ShapedRecipe;
 use super::shaped::board::Tiling;
 use super::shaped::ends::Ends;
 use super::shaped::outline::Outline;
-use super::shaped::ShapedRecipe;
 use super::shaped::recipe::recipe as shaped_recipe;
 use super::weave::WeaveRecipe;
 use super::weave::recipe::recipe as weave_recipe;
@@ -73,6 +73,12 @@ impl Half {
         let shape = form.get("shape").and_then(Value::as_str);
         let rectangle = matches!(shape, None | Some("rectangle"));
         Half::of(rectangle, form.get("braid").is_some())
+    }
+
+    /// [`Half::of_form`] for a form that names no other shape (`rectangle`) and
+    /// says `braid` (`braided`), without the form.
+    pub fn of_form_fields(rectangle: bool, braided: bool) -> Half {
+        Half::of(rectangle, braided)
     }
 }
 

@@ -22,6 +22,7 @@ use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Direction, Placement};
 use crate::puzzle::grid::finish::{attempts_for, refused, within};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::render::streamed::Streamed;
 use crate::render::style::Style;
 
 /// A grid maze as data: the fields of its JSON form, without solution or metrics.
@@ -123,6 +124,11 @@ impl Finished for GridFinished {
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
         let solution = answer.then_some(self.solution.as_slice());
         draw::draw(&self.puzzle, solution, width, height, self.wall_pt, style)
+    }
+
+    fn draw_streamed(&self, answer: bool, width: f64, height: f64, style: &Style) -> Streamed<'_> {
+        let solution = answer.then_some(self.solution.as_slice());
+        draw::draw_streamed(&self.puzzle, solution, width, height, self.wall_pt, style)
     }
 
     fn aspect_ratio(&self) -> f64 {

@@ -214,6 +214,15 @@ impl Adjacency {
         &lists.targets[lists.offsets[cell] as usize..lists.offsets[cell + 1] as usize]
     }
 
+    /// Appends the neighbours of `cell` to `into`, in [`Adjacency::neighbours`]
+    /// order; a tiled board's come from its byte a cell, so no lists are made.
+    pub fn push_neighbours(&self, cell: usize, into: &mut Vec<u32>) {
+        match &self.sides {
+            Some(sides) => into.extend(sides.each(cell, sides.bits[cell]).map(|o| o as u32)),
+            None => into.extend_from_slice(self.neighbours(cell)),
+        }
+    }
+
     /// Every pair of neighbours once, lower number first.
     pub fn pairs(&self) -> impl Iterator<Item = [u32; 2]> + '_ {
         (0..self.len()).flat_map(move |cell| {

@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 
 use crate::puzzle::Metrics;
 use crate::puzzle::error::PuzzleError;
-pub use form::ShapedMaze;
+pub use form::{Fields, ShapedMaze};
 use graph::CellGraph;
 use routes::Routes;
 
@@ -54,6 +54,12 @@ pub struct Verdict {
 /// Checks a shaped maze's form as `analyze` does; an unsolvable maze is an error.
 pub fn verify(value: Value) -> Result<Verdict, PuzzleError> {
     check(&read(value)?)
+}
+
+/// Checks a shaped maze's form given as typed fields, as [`verify`] checks the
+/// JSON form of the same fields.
+pub fn verify_fields(fields: Fields) -> Result<Verdict, PuzzleError> {
+    check(&form::read_fields(fields)?)
 }
 
 /// Reads a shaped maze's form (of the shape it says) into the plain description
