@@ -5,12 +5,12 @@
 
 use std::io::Write;
 
-use svg::node::element::{Group, Path, Polyline};
+use svg::node::element::{Group, Path};
 
 use super::GridPuzzle;
 use crate::puzzle::cells::marks::{Fit, Lattice, Plan, fitted_cell};
 use crate::puzzle::cells::{Direction, Placement};
-use crate::render::answer_line::answer_line;
+use crate::render::answer_line::{answer_line_through, write_points};
 use crate::render::fmt::{num, push_num};
 use crate::render::streamed::{LATER, Later, Streamed};
 use crate::render::style::{MIN_WALL_PT, Style};
@@ -76,33 +76,48 @@ pub fn draw(
     style: &Style,
 ) -> Group {
     let layout = Layout::of(maze, solution.is_some(), width, height, wall_pt);
-    let mut walls = String::new();
-    let _ = write_walls(maze, &layout.frame, &mut |run| {
-        walls.push_str(run);
+    let frame = layout.frame;
+    let line = solution.map(|path| collected(|emit| write_solution(path, &frame, emit)));
+    let walls = collected(|emit| write_walls(maze, &frame, emit));
+    layout.group(maze, line, walls, style)
+}
+
+/// The text `write` hands on, whole.
+fn collected(
+    write: impl FnOnce(&mut dyn FnMut(&str) -> std::io::Result<()>) -> std::io::Result<()>,
+) -> String {
+    let mut text = String::new();
+    // Text gathered in memory cannot fail to be written.
+    let _ = write(&mut |chunk| {
+        text.push_str(chunk);
         Ok(())
     });
-    layout.group(maze, solution, walls, style)
+    text
 }
 
 /// As [`draw`], with the walls' path written later, straight into the output.
 pub fn draw_streamed<'a>(
     maze: &'a GridPuzzle,
-    solution: Option<&[[usize; 2]]>,
+    solution: Option<&'a [[usize; 2]]>,
     width: f64,
     height: f64,
     wall_pt: f64,
     style: &Style,
 ) -> Streamed<'a> {
     let layout = Layout::of(maze, solution.is_some(), width, height, wall_pt);
-    let group = layout.group(maze, solution, LATER.to_string(), style);
+    let line = solution.map(|_| LATER.to_string());
+    let group = layout.group(maze, line, LATER.to_string(), style);
     let frame = layout.frame;
-    let walls: Later<'a> = Box::new(move |out: &mut dyn Write| {
-        write_walls(maze, &frame, &mut |run| out.write_all(run.as_bytes()))
-    });
-    Streamed {
-        group,
-        later: vec![walls],
+    let mut later: Vec<Later<'a>> = Vec::new();
+    if let Some(path) = solution {
+        later.push(Box::new(move |out: &mut dyn Write| {
+            write_solution(path, &frame, &mut |chunk| out.write_all(chunk.as_bytes()))
+        }));
     }
+    later.push(Box::new(move |out: &mut dyn Write| {
+        write_walls(maze, &frame, &mut |run| out.write_all(run.as_bytes()))
+    }));
+    Streamed { group, later }
 }
 
 /// Where a drawing goes, its marks, and how thick its walls print.
@@ -129,17 +144,19 @@ impl Layout {
         Layout { marks, frame, wall }
     }
 
-    /// The drawing, with `walls` as the walls' path data.
+    /// The drawing, with `line` as the solution line's points (an answer
+    /// key's) and `walls` as the walls' path data.
     fn group(
         &self,
         maze: &GridPuzzle,
-        solution: Option<&[[usize; 2]]>,
+        line: Option<String>,
         walls: String,
         style: &Style,
     ) -> Group {
         let mut group = Group::new();
-        if let Some(path) = solution {
-            group = group.add(solution_line(path, &self.frame, style));
+        if let Some(points) = line {
+            let width = self.frame.cell * solution_share(self.frame.cell, style);
+            group = group.add(answer_line_through(points, width, style));
         }
         let walls = Path::new()
             .set("d", walls)
@@ -176,13 +193,13 @@ fn mark_fit(wall: f64) -> Fit {
     }
 }
 
-fn solution_line(path: &[[usize; 2]], frame: &Frame, style: &Style) -> Polyline {
-    let points: Vec<(f64, f64)> = path.iter().map(|&cell| frame.centre(cell)).collect();
-    answer_line(
-        &points,
-        frame.cell * solution_share(frame.cell, style),
-        style,
-    )
+/// The solution line's points through the cells' centres, a chunk at a time.
+fn write_solution(
+    path: &[[usize; 2]],
+    frame: &Frame,
+    emit: &mut dyn FnMut(&str) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    write_points(path.iter().map(|&cell| frame.centre(cell)), emit)
 }
 
 /// How much of a corridor the answer line fills: more when corridors are narrow,

@@ -50,21 +50,27 @@ impl CellGraph {
         false
     }
 
+    /// The graph from each cell's passage count, turned in place into where
+    /// its list starts (a large maze's lists are made with no second array).
     fn from_degrees(maze: &ShapedMaze, degree: Vec<u32>) -> CellGraph {
-        let mut offsets = Vec::with_capacity(degree.len());
+        let mut offsets = degree;
         let mut total = 0u32;
-        for d in &degree {
-            offsets.push(total);
-            total += d;
+        for entry in offsets.iter_mut() {
+            let count = *entry;
+            *entry = total;
+            total += count;
         }
-        let mut fill = offsets.clone();
+        // Each list is filled by moving its start along; the starts then sit one
+        // cell on, and shift back.
         let mut targets = vec![0u32; total as usize];
         for &[a, b] in &maze.passages {
             for (from, to) in [(a, b), (b, a)] {
-                targets[fill[from] as usize] = to as u32;
-                fill[from] += 1;
+                targets[offsets[from] as usize] = to as u32;
+                offsets[from] += 1;
             }
         }
+        offsets.rotate_right(1);
+        offsets[0] = 0;
         CellGraph {
             in_maze: maze.in_maze.clone(),
             offsets,

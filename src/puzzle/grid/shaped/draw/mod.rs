@@ -51,32 +51,54 @@ pub fn draw(
     style: &Style,
 ) -> Group {
     let layout = Layout::of(puzzle, route.is_some(), width, height, wall_pt);
-    let mut walls = String::new();
-    let _ = layout.write_walls(puzzle, &mut |stroke| {
-        walls.push_str(stroke);
+    let band = route.map(|route| {
+        collected(|emit| route::write_data(&puzzle.board, route, &layout.frame, emit))
+    });
+    let walls = collected(|emit| layout.write_walls(puzzle, emit));
+    layout.group(puzzle, band, walls, style)
+}
+
+/// The text `write` hands on, whole.
+fn collected(
+    write: impl FnOnce(&mut dyn FnMut(&str) -> std::io::Result<()>) -> std::io::Result<()>,
+) -> String {
+    let mut text = String::new();
+    // Text gathered in memory cannot fail to be written.
+    let _ = write(&mut |chunk| {
+        text.push_str(chunk);
         Ok(())
     });
-    layout.group(puzzle, route, walls, style)
+    text
 }
 
 /// As [`draw`], with the walls' path written later, straight into the output.
 pub fn draw_streamed<'a>(
     puzzle: &'a ShapedPuzzle,
-    route: Option<&[usize]>,
+    route: Option<&'a [usize]>,
     width: f64,
     height: f64,
     wall_pt: f64,
     style: &Style,
 ) -> Streamed<'a> {
     let layout = Layout::of(puzzle, route.is_some(), width, height, wall_pt);
-    let group = layout.group(puzzle, route, LATER.to_string(), style);
-    let walls: Later<'a> = Box::new(move |out: &mut dyn Write| {
-        layout.write_walls(puzzle, &mut |stroke| out.write_all(stroke.as_bytes()))
-    });
-    Streamed {
-        group,
-        later: vec![walls],
+    let group = layout.group(
+        puzzle,
+        route.map(|_| LATER.to_string()),
+        LATER.to_string(),
+        style,
+    );
+    let frame = layout.frame;
+    let mut later: Vec<Later<'a>> = Vec::new();
+    if let Some(route) = route {
+        later.push(Box::new(move |out: &mut dyn Write| {
+            let emit = &mut |chunk: &str| out.write_all(chunk.as_bytes());
+            route::write_data(&puzzle.board, route, &frame, emit)
+        }));
     }
+    later.push(Box::new(move |out: &mut dyn Write| {
+        layout.write_walls(puzzle, &mut |stroke| out.write_all(stroke.as_bytes()))
+    }));
+    Streamed { group, later }
 }
 
 /// Where a drawing goes and how thick its walls print.
@@ -132,19 +154,20 @@ impl Layout {
         }
     }
 
-    /// The drawing, with `walls` as the walls' path data.
+    /// The drawing, with `band` as the answer band's data (an answer key's)
+    /// and `walls` as the walls' path data.
     fn group(
         &self,
         puzzle: &ShapedPuzzle,
-        route: Option<&[usize]>,
+        band: Option<String>,
         walls: String,
         style: &Style,
     ) -> Group {
         let board = &puzzle.board;
         let mut group = Group::new();
-        if let Some(route) = route {
-            let band = route::width(self.corridor, style);
-            group = route::draw(group, board, route, &self.frame, band, style);
+        if let Some(data) = band {
+            let width = route::width(self.corridor, style);
+            group = group.add(route::band(board, data, width, style));
         }
         let walls = Path::new()
             .set("d", walls)

@@ -200,7 +200,21 @@ fn collect(
     doors: &[Door],
     is_open: impl Fn(usize, Option<(usize, usize)>) -> bool,
 ) -> Vec<u64> {
-    let mut walls = Vec::new();
+    // Counted first, so the list is made at its size.
+    let mut count = 0;
+    each_wall(board, doors, &is_open, &mut |_| count += 1);
+    let mut walls = Vec::with_capacity(count);
+    each_wall(board, doors, &is_open, &mut |wall| walls.push(wall));
+    walls
+}
+
+/// [`collect`]'s walls, packed, one by one into `found`.
+fn each_wall(
+    board: &Board,
+    doors: &[Door],
+    is_open: &impl Fn(usize, Option<(usize, usize)>) -> bool,
+    found: &mut dyn FnMut(u64),
+) {
     let starts = board.ring_starts();
     let outer = board.rings.len();
     for (ring, &start) in starts.iter().enumerate().skip(1) {
@@ -213,11 +227,11 @@ fn collect(
             let last = ((place + 1) * inner).div_ceil(count);
             for p in first..last {
                 if !is_open(cell, Some((ring, p))) {
-                    walls.push(pack(INNER, ring, place, p));
+                    found(pack(INNER, ring, place, p));
                 }
             }
             if count > 1 && !is_open(cell, None) {
-                walls.push(pack(RADIAL, ring, place, 0));
+                found(pack(RADIAL, ring, place, 0));
             }
         }
     }
@@ -225,10 +239,9 @@ fn collect(
     for place in 0..board.rings[last] {
         let cell = starts[last] + place;
         if !doors.iter().any(|door| door.cell == cell) {
-            walls.push(pack(OUTER, last, place, 0));
+            found(pack(OUTER, last, place, 0));
         }
     }
-    walls
 }
 
 /// Each cell's open sides on a regular circle: its clockwise side, and its

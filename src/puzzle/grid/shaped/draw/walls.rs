@@ -3,7 +3,7 @@
 //! A tiled board's walls are the sides of its polygons (here); a circle's are
 //! arcs and radial walls (`rings`).
 //!
-//! A tiled board keeps each wall as its cell and side only (8 bytes), and works
+//! A tiled board keeps each wall as its cell and side only (4 bytes), and works
 //! out its ends and where they meet (`nodes`) when asked: a million-cell board's
 //! walls take a few megabytes.
 
@@ -12,6 +12,7 @@ use super::super::board::Tiling;
 use super::super::geometry::{self, Point};
 use super::doors::Door;
 use super::nodes::Lattice;
+use crate::puzzle::grid::request::MAX_SIDE;
 
 /// One wall piece.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -64,7 +65,7 @@ pub trait Walls {
 pub struct TiledWalls {
     tiling: Tiling,
     lattice: Lattice,
-    sides: Vec<u64>,
+    sides: Vec<u32>,
 }
 
 impl Walls for TiledWalls {
@@ -91,37 +92,51 @@ impl Walls for TiledWalls {
     }
 }
 
+// A wall's column and row are packed in 14 bits each.
+const _: () = assert!(MAX_SIDE < 1 << 14);
+
 impl TiledWalls {
-    /// Column, row and side, 28, 28 and 8 bits.
-    fn pack(x: usize, y: usize, side: usize) -> u64 {
-        (x as u64) << 36 | (y as u64) << 8 | side as u64
+    /// Column, row and side in 14, 14 and 3 bits: boards are at most
+    /// `MAX_SIDE` (4000) cells each way.
+    fn pack(x: usize, y: usize, side: usize) -> u32 {
+        debug_assert!(x < 1 << 14 && y < 1 << 14 && side < 8);
+        (x as u32) << 17 | (y as u32) << 3 | side as u32
     }
 
     #[inline]
     fn unpack(&self, index: usize) -> (usize, usize, usize) {
         let packed = self.sides[index];
         let field = |shift: u32, bits: u32| ((packed >> shift) & ((1 << bits) - 1)) as usize;
-        (field(36, 28), field(8, 28), field(0, 8))
+        (field(17, 14), field(3, 14), field(0, 3))
     }
 }
 
 /// Every wall of `puzzle` on a tiled board, leaving out `doors`.
 pub fn tiled(puzzle: &ShapedPuzzle, doors: &[Door]) -> TiledWalls {
     let board = &puzzle.board;
-    let open = open_sides(puzzle);
-    let mut sides = Vec::new();
-    for cell in (0..board.len()).filter(|&c| board.in_maze[c]) {
-        let (x, y) = board.position(cell);
+    // Each cell's open sides, turned in place into its walls: a byte a cell,
+    // so the list is made at its size (a 4000 × 4000 board has 30 million).
+    let mut walls = open_sides(puzzle);
+    for (cell, bits) in walls.iter_mut().enumerate() {
+        let open = std::mem::take(bits);
+        if !board.in_maze[cell] {
+            continue;
+        }
         for side in 0..board.tiling.sides() {
             let other = geometry::side_neighbour(board, cell, side).filter(|&o| board.in_maze[o]);
             let wall = match other {
-                Some(o) => o > cell && open[cell] & (1 << side) == 0,
+                Some(o) => o > cell && open & (1 << side) == 0,
                 None => !doors.contains(&Door { cell, side }),
             };
-            if wall {
-                sides.push(TiledWalls::pack(x, y, side));
-            }
+            *bits |= u8::from(wall) << side;
         }
+    }
+    let count = walls.iter().map(|bits| bits.count_ones() as usize).sum();
+    let mut sides = Vec::with_capacity(count);
+    for (cell, &bits) in walls.iter().enumerate().filter(|&(_, &bits)| bits != 0) {
+        let (x, y) = board.position(cell);
+        let each = (0..board.tiling.sides()).filter(|side| bits & (1 << side) != 0);
+        sides.extend(each.map(|side| TiledWalls::pack(x, y, side)));
     }
     TiledWalls {
         tiling: board.tiling,
