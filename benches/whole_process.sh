@@ -9,10 +9,10 @@
 #   benches/whole_process.sh [ROUNDS] [SET]
 #
 # ROUNDS defaults to 7. SET picks the commands: `rectangle` (2000 × 2000
-# backtracker, with and without `--algorithm`, against knossos-bench's
-# backtracker; 500² and 3000² for memory), `shapes` (a million cells of each
-# shape drawn to SVG), `limits` (the largest input of each shape and output), or
-# `all` (the default).
+# backtracker, with and without `--algorithm` and to JSON, against
+# knossos-bench's backtracker; 500² and 3000² for memory), `shapes` (a million
+# cells of each shape drawn to SVG), `limits` (the largest input of each shape
+# and output, which must stay under 1 GB), or `all` (the default).
 #
 # Binaries: MAZEBOOK (default target/release/mazebook), BEFORE (an older
 # mazebook to compare with; skipped when unset), KNOSSOS (knossos-bench built
@@ -66,6 +66,11 @@ limits() {
     grid "triangle 4000 json" --shape triangle --width 4000 --height 4000 --json
     grid "rect braid 4000 svg" --width 4000 --height 4000 --braid 1 --svg "$work/out.svg"
     grid "rect 4000 svg+answer" --width 4000 --height 4000 --svg "$work/out.svg" --answer-svg "$work/answer.svg"
+    grid "hexagon 4000 svg+answer" --shape hexagon --width 4000 --height 4000 --svg "$work/out.svg" --answer-svg "$work/answer.svg"
+    grid "circle 4000 svg+answer" --shape circle --width 4000 --svg "$work/out.svg" --answer-svg "$work/answer.svg"
+    # The most memory any request takes: the most passages (hexagons, Prim's
+    # many dead ends, every one opened) and its drawing.
+    grid "hexagon 4000 prim braid svg" --shape hexagon --width 4000 --height 4000 --algorithm prim --braid 1 --svg "$work/out.svg"
 }
 
 case $set_name in
