@@ -3,7 +3,8 @@
 //! busy machine cannot change. Each test fails when its request's peak passes
 //! its bound, so a change that makes a large maze hold, copy or build more per
 //! cell than it used to is caught here, not by a user (the bounds are about a
-//! fifth above what the requests take today: 30, 45 and 40 MB).
+//! fifth above what the requests take today: 30, 45 and 40 MB), and so is one
+//! that would let the largest requests the limits allow pass a gigabyte.
 //!
 //! Its own binary (not a module of `it`), so that no other test's allocations
 //! are counted; the tests here take turns.
@@ -163,6 +164,40 @@ fn a_million_cell_circle_is_drawn_to_svg_with_its_answer_in_48_bytes_a_cell() {
         "puzzle grid circle 571 rings --svg --answer-svg",
         peak,
         48 * MB,
+    );
+}
+
+/// The request that takes the most memory per cell (hexagons have the most
+/// sides, Prim's maze the most dead ends, and `--braid 1` opens every one), at a
+/// sixteenth of the largest board: what it takes per cell, times the 16
+/// million cells of a 4000 × 4000 board, must stay under a gigabyte, so that no
+/// request the limits allow needs more (`benches/whole_process.sh limits`
+/// measures the largest ones whole).
+#[test]
+fn the_hungriest_request_scaled_to_the_largest_board_stays_under_a_gigabyte() {
+    let peak = peak_heap(|| {
+        let made = puzzle_grid(&[
+            "--shape",
+            "hexagon",
+            "--width",
+            "1000",
+            "--height",
+            "1000",
+            "--algorithm",
+            "prim",
+            "--braid",
+            "1",
+        ]);
+        for answer in [false, true] {
+            let mut counted = Counted::default();
+            write_standalone_svg(&mut counted, made.finished.as_ref(), answer, made.width_pt)
+                .expect("written");
+        }
+    });
+    assert_within(
+        "puzzle grid hexagon 1000×1000 prim braid 1 --svg --answer-svg, times 16",
+        peak * 16,
+        1000 * MB,
     );
 }
 
