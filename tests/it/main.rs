@@ -48,6 +48,8 @@ mod shaped_props;
 mod spec_fuzz;
 mod text_keys_props;
 mod text_room;
+mod theseus_core;
+mod theseus_golden;
 mod viennese_cli;
 mod viennese_draw;
 mod viennese_golden;
