@@ -6,6 +6,9 @@
 //! - `theseus_default_section`: a whole book of one default Theseus section
 //!   (12 puzzles, `medium`), spec to PDF; the goal is under 2 s.
 //!
+//! `cargo bench --bench theseus -- ladder` prints the medians of the ladder's
+//! measures over 25 seeds per level (the table in docs/difficulty.md).
+//!
 //! `cargo bench --bench theseus -- records` instead searches each board size
 //! from 4×4 to 12×12 for the longest exact minimum within 1 s and within 10 s
 //! of this thread's CPU time, prints the table of docs/theseus.md and, with
@@ -114,7 +117,9 @@ fn record(side: usize, limit: Duration) -> (Puzzle, usize, u64) {
     let puzzle = generate::longest(side, side, &mut rng, &mut |done| {
         evaluations = done;
         cpu_time::cpu_time() - start < limit
-    });
+    })
+    .expect("a valid size")
+    .expect("some start escapes");
     let moves = analyse(&puzzle).moves().unwrap_or(0);
     (puzzle, moves, evaluations)
 }
@@ -145,9 +150,50 @@ fn records() {
     }
 }
 
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+fn ladder() {
+    println!("| Level | Moves | Dead ends | Lost states | Lost share | Walls | Time per puzzle |");
+    println!("| --- | --- | --- | --- | --- | --- | --- |");
+    for level in 1..=10u8 {
+        let started = cpu_time::cpu_time();
+        let mut rows: Vec<[f64; 5]> = Vec::new();
+        for seed in 0..25 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let p = generate::generate(&level_target(level), &mut rng).expect("a puzzle");
+            let a = analyse(&p);
+            rows.push([
+                a.moves().unwrap_or(0) as f64,
+                a.dead_end_states as f64,
+                a.lost_states as f64,
+                a.lost_share(),
+                p.board.inner_walls() as f64,
+            ]);
+        }
+        let column = |k: usize| median(rows.iter().map(|r| r[k]).collect());
+        let seconds = (cpu_time::cpu_time() - started).as_secs_f64() / rows.len() as f64;
+        println!(
+            "| {level} | {} | {} | {} | {:.2} | {} | {:.0} ms |",
+            column(0),
+            column(1),
+            column(2),
+            column(3),
+            column(4),
+            seconds * 1000.0
+        );
+    }
+}
+
 fn main() {
     if std::env::args().any(|arg| arg == "records") {
         records();
+        return;
+    }
+    if std::env::args().any(|arg| arg == "ladder") {
+        ladder();
         return;
     }
     let mut c = Criterion::default().configure_from_args();

@@ -2,10 +2,10 @@
 
 use clap::Args;
 
+use super::draw::standalone_width;
 use super::options::{TheseusRequest, recipe};
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
-use crate::units::PT_PER_MM;
 
 #[derive(Debug, Args)]
 pub struct TheseusArgs {
@@ -37,7 +37,9 @@ pub fn make(args: TheseusArgs) -> Result<Made, PuzzleError> {
     let recipe = recipe(&request)?;
     let (finished, notes) =
         make_noting_seed(&recipe, args.output.seed, "could not make this puzzle")?;
-    let mut made = Made::new(finished, args.output, 12.0 * PT_PER_MM);
+    // A stand-alone drawing is as many units wide as the board has columns.
+    let unit = standalone_width(recipe.width) / recipe.width as f64;
+    let mut made = Made::new(finished, args.output, unit);
     made.notes = notes;
     Ok(made)
 }

@@ -168,6 +168,11 @@ impl Finished for TheseusFinished {
         draw::aspect_ratio(&self.drawing())
     }
 
+    /// All the width of the box: the move strip's rows depend on it.
+    fn drawn_size(&self, width: f64, height: f64) -> (f64, f64) {
+        draw::drawn_size(&self.drawing(), width, height)
+    }
+
     fn summary(&self) -> String {
         let b = &self.puzzle.board;
         let solution = self

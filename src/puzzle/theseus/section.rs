@@ -35,7 +35,7 @@ pub const KEYS: &[&str] = &[
 
 /// The most moves any key may ask for.
 fn most_moves() -> usize {
-    records::RECORDS.iter().map(|r| r.1).max().unwrap_or(1)
+    records::PROMISED.iter().map(|r| r.1).max().unwrap_or(1)
 }
 
 /// Reads the theseus keys of a section.

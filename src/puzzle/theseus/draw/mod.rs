@@ -140,12 +140,35 @@ pub fn answer_fits(
     ))
 }
 
-/// Width ÷ height of a stand-alone drawing (12 mm squares).
-pub fn aspect_ratio(d: &TheseusDrawing) -> f64 {
+/// The width of a stand-alone drawing of a board `columns` squares wide: 12 mm
+/// squares, and never narrower than its text needs.
+pub fn standalone_width(columns: usize) -> f64 {
+    (STANDALONE_CELL_PT * columns as f64).max(MIN_WIDTH_PT)
+}
+
+/// The height the drawing takes at `width` with at most `height` to use: the
+/// board as large as both allow, and its footer (the puzzle's or the answer's,
+/// whichever is taller, so one box holds both).
+fn needed_height(d: &TheseusDrawing, width: f64, height: f64) -> f64 {
     let b = &d.puzzle.board;
-    let (across, down) = extent(b.width(), b.height(), b.exit().side);
-    let width = (STANDALONE_CELL_PT * across).max(MIN_WIDTH_PT);
-    width / (STANDALONE_CELL_PT * down + puzzle_footer(width, d.moves()))
+    let span = extent(b.width(), b.height(), b.exit().side);
+    let moves = d.moves();
+    [puzzle_footer(width, moves), answer_footer(width, moves)]
+        .into_iter()
+        .map(|footer| cell_size(span, width, height, footer) * span.1 + footer)
+        .fold(0.0, f64::max)
+}
+
+/// Width ÷ height of a stand-alone drawing ([`standalone_width`] wide).
+pub fn aspect_ratio(d: &TheseusDrawing) -> f64 {
+    let width = standalone_width(d.puzzle.board.width());
+    width / needed_height(d, width, f64::INFINITY)
+}
+
+/// The box the drawing takes in a `width`×`height` box: all the width (the
+/// footer's rows depend on it), and the height it needs there.
+pub fn drawn_size(d: &TheseusDrawing, width: f64, height: f64) -> (f64, f64) {
+    (width, needed_height(d, width, height).min(height))
 }
 
 /// Draws the puzzle (or its answer) into a `width`×`height` box, from the top.
@@ -168,7 +191,7 @@ pub fn draw(d: &TheseusDrawing, answer: bool, width: f64, height: f64, style: &S
     if answer {
         group = group
             .add(route::line(d, &frame, style))
-            .add(board::pieces(d.puzzle, &frame, 0.62, style))
+            .add(board::pieces(d.puzzle, &frame, route::PIECE_SHARE, style))
             .add(route::markers(d, &frame, style))
             .add(route::notes(d, top, width, style))
             .add(strip::answer_list(

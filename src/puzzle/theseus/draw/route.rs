@@ -12,6 +12,8 @@ use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
 
+/// The pieces' size on an answer key, in squares.
+pub const PIECE_SHARE: f64 = 0.62;
 /// Checkpoints on a route, at most.
 const MOST_CHECKPOINTS: usize = 6;
 /// The notes' room over the list of moves.
@@ -67,23 +69,54 @@ pub fn markers(d: &TheseusDrawing, frame: &Frame, style: &Style) -> Group {
     };
     let board = &d.puzzle.board;
     let r = (frame.cell * 0.24).max(MIN_TEXT_PT / 1.1);
-    let mut taken: Vec<(f64, f64)> = Vec::new();
+    // The pieces on their start squares stay in sight.
+    let piece = frame.cell * PIECE_SHARE / 2.0;
+    let mut taken: Vec<(f64, f64, f64)> = [d.puzzle.theseus, d.puzzle.minotaur]
+        .into_iter()
+        .map(|c| {
+            let (x, y) = frame.centre(c);
+            (x, y, piece)
+        })
+        .collect();
+    let (low, high) = (
+        frame.corner(0, 0),
+        frame.corner(board.width(), board.height()),
+    );
+    let inside = |(x, y): (f64, f64)| {
+        (
+            x.clamp(low.0 + r, (high.0 - r).max(low.0 + r)),
+            y.clamp(low.1 + r, (high.1 - r).max(low.1 + r)),
+        )
+    };
     for after in checkpoints(solution.len()) {
         let (t, m) = solution.states[after];
-        let at = spot(frame.centre(board.cell(t)), r, frame.cell, &mut taken);
-        group = group.add(marker(at, r, after, false, style));
-        let at = spot(frame.centre(board.cell(m)), r, frame.cell, &mut taken);
-        group = group.add(marker(at, r, after, true, style));
+        for (square, minotaur) in [(t, false), (m, true)] {
+            let at = spot(
+                frame.centre(board.cell(square)),
+                r,
+                frame.cell,
+                &inside,
+                &mut taken,
+            );
+            group = group.add(marker(at, r, after, minotaur, style));
+        }
     }
     group
 }
 
-/// The nearest free spot to `centre` for a marker of radius `r`, taken.
-fn spot(centre: (f64, f64), r: f64, cell: f64, taken: &mut Vec<(f64, f64)>) -> (f64, f64) {
+/// The nearest free spot to `centre` for a marker of radius `r`, taken (each
+/// taken spot is a centre and a radius).
+fn spot(
+    centre: (f64, f64),
+    r: f64,
+    cell: f64,
+    inside: &dyn Fn((f64, f64)) -> (f64, f64),
+    taken: &mut Vec<(f64, f64, f64)>,
+) -> (f64, f64) {
     let clear = |p: (f64, f64)| {
         taken
             .iter()
-            .all(|q| (p.0 - q.0).hypot(p.1 - q.1) >= 2.0 * r + 0.5)
+            .all(|q| (p.0 - q.0).hypot(p.1 - q.1) >= r + q.2 + 0.5)
     };
     let reach = cell * 0.3;
     let offsets = [
@@ -97,20 +130,20 @@ fn spot(centre: (f64, f64), r: f64, cell: f64, taken: &mut Vec<(f64, f64)>) -> (
         (0.0, 1.4),
         (-1.4, 0.0),
     ];
-    let mut chosen = centre;
+    let mut chosen = inside(centre);
     'search: for ring in 1..=3 {
         for (ox, oy) in offsets {
-            let p = (
+            let p = inside((
                 centre.0 + ox * reach * f64::from(ring),
                 centre.1 + oy * reach * f64::from(ring),
-            );
+            ));
             if clear(p) {
                 chosen = p;
                 break 'search;
             }
         }
     }
-    taken.push(chosen);
+    taken.push((chosen.0, chosen.1, r));
     chosen
 }
 

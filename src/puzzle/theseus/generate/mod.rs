@@ -25,6 +25,7 @@ use std::ops::RangeInclusive;
 use rand_chacha::ChaCha8Rng;
 
 use super::board::Puzzle;
+use super::fault::TheseusFault;
 use crate::puzzle::random::below;
 use search::{Schedule, Search};
 pub use start::Starts;
@@ -48,6 +49,8 @@ pub struct Target {
 /// Why no puzzle was made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateFault {
+    #[error(transparent)]
+    Board(#[from] TheseusFault),
     #[error(
         "the search spent {evaluations} boards; the longest start found needs {longest} moves \
          and {wanted} were asked"
@@ -81,7 +84,7 @@ pub fn generate(target: &Target, rng: &mut ChaCha8Rng) -> Result<Puzzle, Generat
     // down toward it.
     let aim = lowest + below(rng, highest - lowest + 1);
     let band = aim..=highest;
-    let mut search = Search::new(target.width, target.height, rng);
+    let mut search = Search::new(target.width, target.height, rng)?;
     let schedule = schedule(target);
     let mut best = None;
     let mut run = 0u64;
@@ -100,8 +103,11 @@ pub fn generate(target: &Target, rng: &mut ChaCha8Rng) -> Result<Puzzle, Generat
             thin(&mut search, &band, rng);
             search.evaluate();
             let starts = Starts::of(&search, &band);
-            let (puzzle, analysis) = starts.most_trapping(&search, below(rng, starts.len()));
-            if analysis.dead_end_states >= target.dead_ends && analysis.lost_states >= target.lost {
+            let from = below(rng, starts.len().max(1));
+            if let Some((puzzle, analysis)) = starts.most_trapping(&search, from)
+                && analysis.dead_end_states >= target.dead_ends
+                && analysis.lost_states >= target.lost
+            {
                 return Ok(puzzle);
             }
         }
@@ -135,14 +141,14 @@ fn thin(search: &mut Search, band: &RangeInclusive<usize>, rng: &mut ChaCha8Rng)
 /// The longest puzzle the search finds on a `width`×`height` board, searching
 /// while `go_on(evaluations so far)` says so (the record table's search: a
 /// benchmark stops it by the clock, tests by a count). The board is thinned
-/// without shortening its longest start.
+/// without shortening its longest start. `None` when no start escapes at all.
 pub fn longest(
     width: usize,
     height: usize,
     rng: &mut ChaCha8Rng,
     go_on: &mut dyn FnMut(u64) -> bool,
-) -> Puzzle {
-    let mut search = Search::new(width, height, rng);
+) -> Result<Option<Puzzle>, GenerateFault> {
+    let mut search = Search::new(width, height, rng)?;
     let schedule = Schedule {
         steps: 4000,
         hot: 3.0,
@@ -164,7 +170,7 @@ pub fn longest(
         }
     }
     let Some((board, longest)) = best else {
-        unreachable!("a run always keeps a best board")
+        return Ok(None);
     };
     search.reset_to(&board);
     let band = longest as usize..=usize::MAX;
@@ -172,5 +178,5 @@ pub fn longest(
     search.evaluate();
     let top = search.retro.longest as usize;
     let starts = Starts::of(&search, &(top..=top));
-    starts.most_trapping(&search, 0).0
+    Ok(starts.most_trapping(&search, 0).map(|(puzzle, _)| puzzle))
 }

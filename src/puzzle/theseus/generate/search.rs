@@ -7,6 +7,7 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::super::board::{Board, Cell, Exit, Side};
+use super::super::fault::TheseusFault;
 use super::super::retro::Retro;
 use super::super::rules::Rules;
 use crate::math;
@@ -46,20 +47,26 @@ pub struct Schedule {
 
 impl Search {
     /// An open `width`×`height` board with a random exit.
-    pub fn new(width: usize, height: usize, rng: &mut ChaCha8Rng) -> Search {
+    pub fn new(width: usize, height: usize, rng: &mut ChaCha8Rng) -> Result<Search, TheseusFault> {
+        if width == 0 || height == 0 {
+            return Err(TheseusFault::Size { width, height });
+        }
         let exits = border_exits(width, height);
-        let exit = exits[below(rng, exits.len())];
-        let board = Board::open(width, height, exit).expect("the generator's sizes are valid");
+        let exit = exits
+            .get(below(rng, exits.len().max(1)))
+            .copied()
+            .ok_or(TheseusFault::Size { width, height })?;
+        let board = Board::open(width, height, exit)?;
         let rules = Rules::new(&board);
         let edges = inner_edges(&board);
-        Search {
+        Ok(Search {
             board,
             rules,
             retro: Retro::new(),
             edges,
             exits,
             evaluations: 0,
-        }
+        })
     }
 
     /// Walls on about `per_mille`/1000 of the inner sides, at random, and a random exit.

@@ -54,8 +54,8 @@ impl Starts {
 
     /// Of up to [`LOOKS`] starts spread evenly over the list from `from`, the
     /// one with the most dead-end and lost states within reach, as a puzzle on
-    /// the searched board (the list must not be empty).
-    pub fn most_trapping(&self, search: &Search, from: usize) -> (Puzzle, Analysis) {
+    /// the searched board; `None` when the list is empty.
+    pub fn most_trapping(&self, search: &Search, from: usize) -> Option<(Puzzle, Analysis)> {
         let n = self.states.len();
         let looks = LOOKS.min(n);
         let mut best: Option<(usize, Puzzle, Analysis)> = None;
@@ -70,10 +70,7 @@ impl Starts {
                 best = Some((traps, puzzle, analysis));
             }
         }
-        let Some((_, puzzle, analysis)) = best else {
-            unreachable!("a start lists two squares apart")
-        };
-        (puzzle, analysis)
+        best.map(|(_, puzzle, analysis)| (puzzle, analysis))
     }
 }
 
