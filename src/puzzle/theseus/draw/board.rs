@@ -144,10 +144,9 @@ fn exit_arrow(board: &Board, frame: &Frame, style: &Style) -> Path {
         Side::East => (1.0, 0.0),
     };
     let length = EXIT_ROOM * frame.cell * 0.8;
-    let start = (
-        cx + dx * (half - length * 0.15),
-        cy + dy * (half - length * 0.15),
-    );
+    // From just outside the border, clear of a piece on the exit square.
+    let gap = half + frame.wall();
+    let start = (cx + dx * gap, cy + dy * gap);
     let tip = (cx + dx * (half + length), cy + dy * (half + length));
     let head = frame.cell * 0.22;
     let back = (tip.0 - dx * head, tip.1 - dy * head);
