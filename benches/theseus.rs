@@ -100,6 +100,7 @@ fn default_section(c: &mut Criterion) {
         quiet: true,
         seed: None,
         proof: false,
+        html: false,
     };
     let mut group = c.benchmark_group("theseus_default_section");
     group.sample_size(10);

@@ -29,8 +29,17 @@ impl Kind for TheseusKind {
     fn about(&self) -> &'static str {
         "Theseus and the Minotaur: escape the walled board before the Minotaur catches you"
     }
-    fn section_keys(&self) -> &'static [&'static str] {
+    fn uses_marks(&self) -> bool {
+        false
+    }
+    fn own_keys(&self) -> &'static [&'static str] {
         section::KEYS
+    }
+    fn size_keys(&self) -> &'static [&'static str] {
+        &["width", "height", "min-moves"]
+    }
+    fn sample_section(&self) -> &'static str {
+        "difficulty = \"easy\"\n"
     }
     fn read_section(&self, table: &mut Table, _book: &BookContext) -> Result<KindKeys, SpecError> {
         section::parse(table)

@@ -17,13 +17,9 @@ use crate::keys::table::{Table, describe};
 use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
 use crate::puzzle::{Difficulty, Recipe, Refusal};
 
+/// The keys of this kind's sections besides the common ones
+/// (`section_keys::COMMON_KEYS`).
 pub const KEYS: &[&str] = &[
-    "title",
-    "instructions",
-    "kind",
-    "count",
-    "per-page",
-    "opener",
     "difficulty",
     "width",
     "height",
