@@ -82,10 +82,12 @@ pub fn markers(d: &TheseusDrawing, frame: &Frame, style: &Style) -> Group {
         frame.corner(0, 0),
         frame.corner(board.width(), board.height()),
     );
+    // A marker's outline stays clear of the border wall's inner edge.
+    let edge = r + marker_stroke(r) / 2.0 + frame.wall() / 2.0;
     let inside = |(x, y): (f64, f64)| {
         (
-            x.clamp(low.0 + r, (high.0 - r).max(low.0 + r)),
-            y.clamp(low.1 + r, (high.1 - r).max(low.1 + r)),
+            x.clamp(low.0 + edge, (high.0 - edge).max(low.0 + edge)),
+            y.clamp(low.1 + edge, (high.1 - edge).max(low.1 + edge)),
         )
     };
     for after in checkpoints(solution.len()) {
@@ -147,9 +149,14 @@ fn spot(
     chosen
 }
 
+/// The outline's width of a marker of radius `r`.
+fn marker_stroke(r: f64) -> f64 {
+    (r * 0.2).max(0.8)
+}
+
 /// A numbered marker: a circle for Theseus, a square for the Minotaur.
 fn marker(at: (f64, f64), r: f64, after: usize, minotaur: bool, style: &Style) -> Group {
-    let stroke = (r * 0.2).max(0.8);
+    let stroke = marker_stroke(r);
     let shape: Box<dyn svg::Node> = if minotaur {
         Box::new(
             Rectangle::new()
