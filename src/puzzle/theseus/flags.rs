@@ -4,6 +4,7 @@ use clap::Args;
 
 use super::draw::standalone_width;
 use super::options::{TheseusRequest, recipe};
+use crate::puzzle::Recipe;
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 
@@ -35,11 +36,13 @@ pub fn make(args: TheseusArgs) -> Result<Made, PuzzleError> {
         walls: args.walls,
     };
     let recipe = recipe(&request)?;
-    let (finished, notes) =
-        make_noting_seed(&recipe, args.output.seed, "could not make this puzzle")?;
-    // A stand-alone drawing is as many units wide as the board has columns.
-    let unit = standalone_width(recipe.width) / recipe.width as f64;
-    let mut made = Made::new(finished, args.output, unit);
+    let (finished, notes) = make_noting_seed(
+        &recipe,
+        |rng| recipe.attempt(rng),
+        args.output.seed,
+        "could not make this puzzle",
+    )?;
+    let mut made = Made::new(finished, args.output, standalone_width(recipe.width));
     made.notes = notes;
     Ok(made)
 }
