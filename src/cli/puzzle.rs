@@ -12,6 +12,7 @@ use crate::puzzle::Finished;
 use crate::puzzle::flags::{Made, OutputArgs};
 use crate::puzzle::registry::{self, KINDS, Kind};
 use crate::render::fmt::num;
+use crate::render::mark_ids;
 use crate::render::style::Style;
 
 /// `mazebook puzzle NAME`: the kind named and its parsed flags.
@@ -137,7 +138,7 @@ pub fn standalone_svg(finished: &dyn Finished, answer: bool, width_pt: f64) -> S
         .set("height", format!("{}pt", num(h)))
         .set("viewBox", format!("0 0 {} {}", num(w), num(h)))
         .add(drawing.set("transform", format!("translate({margin},{margin})")));
-    format!("{document}\n")
+    format!("{}\n", mark_ids::number(&document.to_string()))
 }
 
 /// The puzzle (or its answer) `unit_pt` per column of its JSON form's width.

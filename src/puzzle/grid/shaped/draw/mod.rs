@@ -1,8 +1,8 @@
 //! Draws a shaped maze in real units: the walls as one path of joined strokes
 //! (`walls` finds them, `strokes` joins them: polygons' sides as polylines,
 //! circles' as arcs), doors in the outline at a start or goal on it (`doors`),
-//! the start and goal pictograms inside their cells (`marks`, sized from
-//! `rooms`), and for the answer key the route as a broad band under the marks
+//! the start and goal pictograms inside their cells or, when those are too
+//! small, full size outside the drawing (`marks`, sized from `rooms`), and for the answer key the route as a broad band under the marks
 //! (`route`). `frame` places the board in its box and says how narrow its
 //! corridors print.
 
@@ -16,7 +16,6 @@ pub mod walls;
 
 use svg::node::element::{Group, Path};
 
-use self::frame::Frame;
 use super::ShapedPuzzle;
 use super::board::{Board, Tiling};
 use crate::render::fmt::num;
@@ -29,11 +28,12 @@ pub fn aspect_ratio(board: &Board) -> f64 {
 }
 
 /// The narrowest corridor, in points, when the board fills a `width`×`height`
-/// box with walls `wall` points wide: a cell unit's size times the shape's
+/// box with walls `wall` points wide, room for outside marks counted: a cell
+/// unit's size times the shape's
 /// narrowest cell ([`frame::narrowest`]: 1 for squares and hexagons, a
 /// triangle's incircle, a circle's narrowest ring cell).
 pub fn cell_size(board: &Board, width: f64, height: f64, wall: f64) -> f64 {
-    Frame::fit(board, width, height, wall).unit * frame::narrowest(board)
+    marks::legible_frame(board, (width, height), wall).unit * frame::narrowest(board)
 }
 
 /// Draws the maze into a `width`×`height` point box; with `route`, as its answer key.
@@ -46,7 +46,8 @@ pub fn draw(
     style: &Style,
 ) -> Group {
     let board = &puzzle.board;
-    let frame = Frame::fit(board, width, height, wall_pt);
+    let ends = [puzzle.start, puzzle.goal];
+    let (frame, outside) = marks::layout(board, ends, (width, height), wall_pt, route.is_some());
     let corridor = frame.unit * frame::narrowest(board);
     let mut group = Group::new();
     if let Some(route) = route {
@@ -79,9 +80,10 @@ pub fn draw(
     marks::draw(
         group.add(walls),
         board,
-        [puzzle.start, puzzle.goal],
-        &frame,
-        wall,
+        ends,
+        (&frame, outside),
+        (wall, (width, height)),
+        route.is_some(),
         style,
     )
 }
