@@ -36,8 +36,8 @@ use crate::pdf::{self, PdfBook, PdfError, PdfInfo};
 use crate::pipeline::BookPuzzle;
 use crate::puzzle::Recipe;
 use crate::render::fmt::num;
-use crate::render::pictogram;
 use crate::render::style::Style;
+use crate::render::{mark_ids, pictogram};
 use crate::spec::BookSpec;
 use crate::spec::texts;
 
@@ -214,6 +214,7 @@ pub fn draw(
         let index = chosen[which]?;
         Some((puzzles.get(index)?, recipe_of(spec, index)?))
     });
+    let svg = mark_ids::number(&svg);
     let tree = parse(spec, plan, &svg)?;
     safe_zone::check_text(&tree, &plan.frame, &texts::of(spec))
         .map_err(|fault| fault_of(spec, fault))?;

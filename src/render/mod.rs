@@ -7,6 +7,7 @@
 pub mod answer_line;
 pub mod emblem;
 pub mod fmt;
+pub mod mark_ids;
 pub mod palette;
 pub mod pictogram;
 pub mod raw;

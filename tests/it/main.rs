@@ -30,6 +30,7 @@ mod how_to_examples;
 mod labyrinth_cli;
 mod labyrinth_core;
 mod layers;
+mod mark_ids;
 mod mark_size;
 mod output_files;
 mod own_font;
