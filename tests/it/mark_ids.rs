@@ -208,13 +208,16 @@ fn tagged(node: &usvg::Group, found: &mut Vec<Drawn>) {
 }
 
 /// How many puzzles with a start and a goal each puzzle page holds, from
-/// book.json (a Magic Labyrinth layout has players, not a start and a goal).
+/// book.json (a Magic Labyrinth layout has players, not a start and a goal; a
+/// Theseus puzzle its two pieces and an exit).
 fn puzzles_per_page(out: &Path) -> BTreeMap<u64, usize> {
     let text = std::fs::read_to_string(out.join("book.json")).expect("book.json");
     let json: Value = serde_json::from_str(&text).expect("json");
     let mut pages = BTreeMap::new();
     for puzzle in json["puzzles"].as_array().expect("puzzles") {
-        let marked = usize::from(puzzle["kind"] != "magic-labyrinth");
+        let marked = usize::from(
+            !["magic-labyrinth", "theseus"].contains(&puzzle["kind"].as_str().expect("kind")),
+        );
         *pages
             .entry(puzzle["page"].as_u64().expect("page"))
             .or_insert(0) += marked;
