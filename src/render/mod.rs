@@ -1,7 +1,7 @@
 //! Drawing helpers shared by every puzzle kind and the page layout: the book's
 //! style and its palette (the colours of the book's ink), number formatting for
-//! stable SVG, the start/goal pictograms, the answer line, and raw element
-//! text for drawings with many like elements.
+//! stable SVG, the start/goal pictograms, the answer line, raw element
+//! text for drawings with many like elements, and the ids the page check reads.
 
 pub mod answer_line;
 pub mod emblem;
@@ -10,4 +10,5 @@ pub mod palette;
 pub mod pictogram;
 pub mod raw;
 pub mod style;
+pub mod tags;
 pub mod text;

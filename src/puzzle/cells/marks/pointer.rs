@@ -10,6 +10,7 @@ use crate::puzzle::cells::Direction;
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::Style;
+use crate::render::tags::{MARK_GOAL, MARK_START};
 
 /// Adds to `group` `mark` in cell `at`, `size` across, and with `outside`, its full-size copy
 /// beyond that border (past an arrow when the cell is not on the border). The
@@ -24,7 +25,7 @@ pub fn draw_mark(
     style: &Style,
 ) -> Group {
     let (x, y) = lattice.centre(at);
-    let group = group.add(pictogram_at(mark, x, y, size, style));
+    let group = group.add(pictogram_at(mark, x, y, size, style).set("id", tag(mark, 1)));
     let Some(Outside {
         side,
         arrow: with_arrow,
@@ -46,13 +47,22 @@ pub fn draw_mark(
     let base = if dx == 0.0 { (x, border) } else { (border, y) };
     let out = |d: f64| (base.0 + dx * (outset + d), base.1 + dy * (outset + d));
     let centre = out(room_pt(with_arrow) - GAP_PT - MIN_MARK_PT / 2.0);
-    let full = pictogram_at(mark, centre.0, centre.1, MIN_MARK_PT, style);
+    let full = pictogram_at(mark, centre.0, centre.1, MIN_MARK_PT, style).set("id", tag(mark, 2));
     if !with_arrow {
         return group.add(full);
     }
     let tip = out(GAP_PT);
     let tail = out(GAP_PT + ARROW_PT);
     group.add(arrow(tail, tip, style.ink)).add(full)
+}
+
+/// The page check's id of a mark (`render::tags`): the mark in its cell is 1,
+/// its outside copy 2.
+fn tag(mark: Mark, n: usize) -> String {
+    match mark {
+        Mark::Start => format!("{MARK_START}{n}"),
+        Mark::Goal => format!("{MARK_GOAL}{n}"),
+    }
 }
 
 fn pictogram_at(mark: Mark, x: f64, y: f64, size: f64, style: &Style) -> Group {

@@ -30,6 +30,7 @@ use self::carve::Passage;
 use self::ends::Ends;
 use super::finish::{attempts_for, refused, within};
 use super::rectangle::algorithms::Algorithm;
+use crate::puzzle::answer_walk::{AnswerWalk, fewest_cells};
 use crate::puzzle::cells::Band;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
@@ -133,6 +134,20 @@ impl Finished for ShapedFinished {
             object.insert("metrics".into(), self.metrics.to_json());
         }
         value
+    }
+
+    /// The bare walk crosses the board's cells in the maze, every side open.
+    fn answer_walk(&self) -> Option<AnswerWalk> {
+        let board = &self.puzzle.board;
+        let graph = Adjacency::of(board);
+        let (start, goal) = (self.puzzle.start, self.puzzle.goal);
+        let bare = fewest_cells(board.len(), start, goal, |cell| {
+            graph.neighbours(cell).iter().map(|&n| n as usize)
+        })?;
+        Some(AnswerWalk {
+            answer: self.route.len(),
+            bare,
+        })
     }
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {

@@ -11,6 +11,7 @@ use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::raw::{self, Element};
 use crate::render::style::{MIN_TEXT_PT, Style};
+use crate::render::tags::{MARK_GOAL, MARK_START, TAG};
 
 /// The ball's radius and the star's width, in cells.
 const BALL_SHARE: f64 = 0.34;
@@ -94,8 +95,8 @@ fn goal_and_ball(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
     let (gx, gy) = centre(puzzle.goal, cell);
     let (bx, by) = centre(puzzle.ball, cell);
     let r = cell * BALL_SHARE;
-    Group::new()
-        .add(pictogram::goal(gx, gy, cell * GOAL_SHARE, style))
+    let ball = Group::new()
+        .set("id", format!("{MARK_START}1"))
         .add(
             Circle::new()
                 .set("cx", num(bx))
@@ -111,7 +112,9 @@ fn goal_and_ball(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
                 .set("cy", num(by - r * 0.35))
                 .set("r", num(r * 0.22))
                 .set("fill", "#ffffff"),
-        )
+        );
+    let goal = pictogram::goal(gx, gy, cell * GOAL_SHARE, style).set("id", format!("{MARK_GOAL}1"));
+    Group::new().add(goal).add(ball)
 }
 
 fn path(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Polyline {
@@ -139,6 +142,7 @@ fn numbered_rests(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
         group = group.add(
             Group::new()
                 .set("class", "rest-marker")
+                .set("id", format!("{TAG}{}", i + 1))
                 .add(
                     Circle::new()
                         .set("cx", num(disc.x))

@@ -9,6 +9,7 @@ use super::super::canvas::Canvas;
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::Style;
+use crate::render::tags::{MARK_GOAL, MARK_START};
 
 /// A box in points, top-left origin.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -242,12 +243,38 @@ pub fn roads(canvas: &Canvas, frame: &Frame, style: &Style) -> Group {
 
 /// The start's smiling face and the goal's star on their intersections.
 pub fn ends(canvas: &Canvas, frame: &Frame, start: usize, goal: usize, style: &Style) -> Group {
+    let [start, goal] = end_marks(canvas, frame, [start, goal], style);
+    Group::new().add(start).add(goal)
+}
+
+/// [`ends`] tagged for the page check (`render::tags`): the plan's own marks,
+/// not a phase map's small copies.
+pub fn tagged_ends(
+    canvas: &Canvas,
+    frame: &Frame,
+    start: usize,
+    goal: usize,
+    style: &Style,
+) -> Group {
+    let [start, goal] = end_marks(canvas, frame, [start, goal], style);
+    Group::new()
+        .add(start.set("id", format!("{MARK_START}1")))
+        .add(goal.set("id", format!("{MARK_GOAL}1")))
+}
+
+fn end_marks(
+    canvas: &Canvas,
+    frame: &Frame,
+    [start, goal]: [usize; 2],
+    style: &Style,
+) -> [Group; 2] {
     let (sx, sy) = frame.node(canvas, start);
     let (gx, gy) = frame.node(canvas, goal);
     let mark = frame.sizes.mark;
-    Group::new()
-        .add(pictogram::start(sx, sy, mark, style))
-        .add(pictogram::goal(gx, gy, mark, style))
+    [
+        pictogram::start(sx, sy, mark, style),
+        pictogram::goal(gx, gy, mark, style),
+    ]
 }
 
 #[cfg(test)]

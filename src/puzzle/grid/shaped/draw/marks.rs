@@ -16,6 +16,7 @@ use super::rooms::room;
 use crate::puzzle::cells::marks::MIN_MARK_PT;
 use crate::render::pictogram;
 use crate::render::style::Style;
+use crate::render::tags::{MARK_GOAL, MARK_START};
 
 /// A mark's share of the circle its cell holds.
 const SHARE: f64 = 0.78;
@@ -44,16 +45,12 @@ pub fn draw(
     let (sx, sy) = at(start);
     let (gx, gy) = at(goal);
     group
-        .add(pictogram::start(
-            sx,
-            sy,
-            size(board, start, frame, wall),
-            style,
-        ))
-        .add(pictogram::goal(
-            gx,
-            gy,
-            size(board, goal, frame, wall),
-            style,
-        ))
+        .add(
+            pictogram::start(sx, sy, size(board, start, frame, wall), style)
+                .set("id", format!("{MARK_START}1")),
+        )
+        .add(
+            pictogram::goal(gx, gy, size(board, goal, frame, wall), style)
+                .set("id", format!("{MARK_GOAL}1")),
+        )
 }
