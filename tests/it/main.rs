@@ -33,6 +33,7 @@ mod layers;
 mod mark_size;
 mod output_files;
 mod own_font;
+mod page_check;
 mod page_flow;
 mod pdf_text;
 mod print_profiles;
