@@ -88,11 +88,6 @@ const KNOWN: &[Known] = &[
         "item 2: shaped answer-key marks, review m11 (branch marks)",
     ),
     known(
-        "answers",
-        Check::OverlappingTags,
-        "item 4: answer keys that can be followed",
-    ),
-    known(
         "how-to page of rotation",
         Check::SmallMark,
         "item 2: marks of 6 mm on every kind and shape (branch marks)",
