@@ -1,6 +1,7 @@
 //! The book's pages, streamed: each page is rendered from its template, parsed by
-//! usvg and (for `--png`) rendered to pixels in parallel batches, then, in page
-//! order, checked (no text off the page, the print profile's rules), drawn into
+//! usvg, measured for the page check and (for `--png`) rendered to pixels in
+//! parallel batches, then, in page order, checked (no text off the page, the
+//! print profile's rules, the page check's findings collected), drawn into
 //! the PDF and its preview files staged. Nothing of a page is kept
 //! once it is written, so memory does not grow with the number of pages (only the
 //! PDF's compressed content does).
@@ -15,6 +16,7 @@ use crate::layout::resources::Folders;
 use crate::layout::templates::TemplateError;
 use crate::ordered;
 use crate::output::{OutputError, Staged};
+use crate::page_check::{PageCheck, PageMeasures};
 use crate::pdf::{self, PdfBook, PdfError};
 use crate::preview::{self, PreviewError};
 use crate::print::page_facts::{self, PageFacts};
@@ -52,6 +54,8 @@ struct MadePage {
     tree: usvg::Tree,
     template: &'static str,
     facts: PageFacts,
+    /// What the page check measures on it.
+    measures: PageMeasures,
     /// A text whose ink leaves the trimmed page, if any.
     off_page: Option<String>,
     svg: Option<String>,
@@ -62,13 +66,13 @@ struct MadePage {
 /// in-order writes, few enough that memory stays flat.
 const PAGES_PER_THREAD: usize = 4;
 
-/// Makes every page, puts it through the print profile's `checks`, draws it
-/// into a new PDF and stages its previews.
+/// Makes every page, puts it through the print profile's `checks` and the
+/// page check, draws it into a new PDF and stages its previews.
 pub fn write(
     context: &PageContext,
     previews: &Previews,
     staged: &mut Staged,
-    checks: &mut PageChecks,
+    (checks, page_check): (&mut PageChecks, &mut PageCheck),
 ) -> Result<PdfBook, PageError> {
     let font = context.spec.book.font;
     let spec = context.spec;
@@ -86,6 +90,7 @@ pub fn write(
                 return Err(texts::off_page(spec, index + 1, text).into());
             }
             checks.page(index + 1, page.template, &page.facts)?;
+            page_check.page(index + 1, &page.measures);
             book.add_page(&page.frame, &page.tree)?;
             stage_previews(staged, previews, index, page)?;
             index += 1;
@@ -111,6 +116,7 @@ fn make(
     Ok(MadePage {
         frame: page.frame,
         facts: page_facts::read(&tree),
+        measures: PageMeasures::of(&tree, page.frame.content.xywh()),
         off_page: off_page::first_text(&tree, page.frame.trim.xywh()),
         template: page.template,
         tree,

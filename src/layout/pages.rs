@@ -15,7 +15,7 @@ use crate::examples::HowToExample;
 use crate::pipeline::BookPuzzle;
 use crate::render::emblem::{self, Emblem};
 use crate::render::style::Style;
-use crate::render::{mark_ids, pictogram};
+use crate::render::{mark_ids, pictogram, tags};
 use crate::spec::{AnswerPlace, BookSpec};
 
 /// A finished page: its boxes and its SVG.
@@ -209,7 +209,10 @@ impl PageContext<'_> {
         geometry::slots(body, per_page)
             .into_iter()
             .zip(puzzles)
-            .filter_map(|(rect, &n)| Some(self.slot(rect, n, self.puzzles.get(n)?, answer)))
+            .enumerate()
+            .filter_map(|(index, (rect, &n))| {
+                Some(self.slot(rect, (n, self.puzzles.get(n)?), answer, index + 1))
+            })
             .collect()
     }
 
@@ -224,7 +227,15 @@ impl PageContext<'_> {
         found.unwrap_or(sections.len().saturating_sub(1))
     }
 
-    fn slot(&self, slot: Rect, n: usize, puzzle: &BookPuzzle, answer: bool) -> Slot {
+    /// Slot `index` (from 1) of its page, holding book puzzle `n`; the page
+    /// check's ids in its drawing made unique on the page.
+    fn slot(
+        &self,
+        slot: Rect,
+        (n, puzzle): (usize, &BookPuzzle),
+        answer: bool,
+        index: usize,
+    ) -> Slot {
         let drawn = puzzle.finished().drawn_size(slot.width, slot.height);
         let rect = geometry::centred(&slot, drawn);
         let kind = self.spec.sections[puzzle.section()].kind();
@@ -243,7 +254,7 @@ impl PageContext<'_> {
                 self.style.words.get("page"),
                 self.plan.puzzle_page[n]
             ),
-            drawing: Value::from_safe_string(drawing.to_string()),
+            drawing: Value::from_safe_string(tags::unique_in_slot(&drawing.to_string(), index)),
         }
     }
 }

@@ -5,6 +5,7 @@
 //! [`Recipe`] (a validated section's options: how to make one puzzle from a seed) and
 //! a [`Finished`] puzzle (checked, measured, drawable, with its JSON form).
 
+pub mod answer_walk;
 pub mod block;
 pub mod cells;
 pub mod difficulty;
@@ -132,6 +133,12 @@ pub trait Finished: Send + Sync {
     }
     /// One line for a terminal: size, algorithm, metrics.
     fn summary(&self) -> String;
+    /// The answer's length against the shortest walk on the bare board, for
+    /// kinds where a walk through cells is the puzzle (`answer_walk`); `None`
+    /// elsewhere.
+    fn answer_walk(&self) -> Option<answer_walk::AnswerWalk> {
+        None
+    }
     /// Where the puzzle goes when a section asks for its puzzles sorted (lower
     /// first, e.g. the fairest layout); `None` keeps it where it was made.
     fn sort_key(&self) -> Option<f64> {

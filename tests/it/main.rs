@@ -34,6 +34,7 @@ mod mark_ids;
 mod mark_size;
 mod output_files;
 mod own_font;
+mod page_check;
 mod page_flow;
 mod pdf_text;
 mod print_profiles;

@@ -13,6 +13,7 @@ use crate::render::mark_ids;
 use crate::render::pictogram;
 use crate::render::raw::{self, Element};
 use crate::render::style::{MIN_TEXT_PT, Style};
+use crate::render::tags::TAG;
 
 /// The ball's radius and the star's width, in cells.
 const BALL_SHARE: f64 = 0.34;
@@ -169,6 +170,7 @@ fn numbered_rests(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
         group = group.add(
             Group::new()
                 .set("class", "rest-marker")
+                .set("id", format!("{TAG}{}", i + 1))
                 .add(
                     Circle::new()
                         .set("cx", num(disc.x))
