@@ -214,6 +214,7 @@ pub fn draw(
         let index = chosen[which]?;
         Some((puzzles.get(index)?, recipe_of(spec, index)?))
     });
+    let svg = crate::render::room_ids::numbered(&svg);
     let tree = parse(spec, plan, &svg)?;
     safe_zone::check_text(&tree, &plan.frame, &texts::of(spec))
         .map_err(|fault| fault_of(spec, fault))?;
@@ -359,6 +360,7 @@ fn context(spec: &BookSpec, plan: &CoverPlan, featured_label: Option<String>) ->
             author => &book.author,
             puzzles => spec.puzzle_count(),
             noun => noun(spec),
+            noun_key => format!("words.{}s", spec.noun_key()),
             count_text => count_text(spec),
         },
         cover => context! {

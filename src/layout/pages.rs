@@ -81,6 +81,7 @@ impl PageContext<'_> {
             }
         };
         let svg = templates::render(self.env, template, context! { ..extra, ..base })?;
+        let svg = crate::render::room_ids::numbered(&svg);
         resources::check(&svg, template, || self.picture_folders())?;
         Ok(PageSvg {
             frame,

@@ -5,9 +5,11 @@
 
 pub mod answer_line;
 pub mod emblem;
+pub mod fit;
 pub mod fmt;
 pub mod palette;
 pub mod pictogram;
 pub mod raw;
+pub mod room_ids;
 pub mod style;
 pub mod text;
