@@ -17,9 +17,10 @@ const MAP_TEXT_SHARE: f64 = 0.62;
 
 /// The headline's room: the card's width, from below the board to above the
 /// table and the map; the line is set smaller, then wrapped into it (Andika's
-/// line, 1.61 sizes high, keeps its full size only on one line).
-const HEADLINE_TOP: f64 = 3.0;
-const HEADLINE_HEIGHT: f64 = 18.0;
+/// line, 1.61 sizes high, is set a little smaller). The figures keep to the
+/// card's `INFO_PT`, so a how-to page's example card keeps its size.
+const HEADLINE_TOP: f64 = 2.0;
+const HEADLINE_HEIGHT: f64 = 16.0;
 const HEADLINE_PT: f64 = 11.0;
 /// The map heading's room, right of the table (which ends at 200 pt), above
 /// the map.
@@ -29,7 +30,7 @@ const MAP_HEADING_HEIGHT: f64 = 12.0;
 const MAP_HEADING_PT: f64 = 9.0;
 /// The map's top, below its heading; its height at most.
 const MAP_TOP: f64 = MAP_HEADING_TOP + MAP_HEADING_HEIGHT + 1.0;
-const MAP_HEIGHT: f64 = 91.0;
+const MAP_HEIGHT: f64 = 87.0;
 
 /// The fairness line in its room across the card's `width`.
 pub(super) fn headline(card: &CardDrawing, width: f64, style: &Style) -> Group {

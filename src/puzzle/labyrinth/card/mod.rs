@@ -31,7 +31,7 @@ pub struct CardDrawing<'a> {
 }
 
 /// Height of the figures under the board.
-const INFO_PT: f64 = 126.0;
+const INFO_PT: f64 = 118.0;
 /// Width the table and the map need beside each other.
 const INFO_MIN_WIDTH_PT: f64 = 290.0;
 /// The smallest square worth printing.
@@ -135,7 +135,7 @@ pub fn draw(card: &CardDrawing, width: f64, height: f64, style: &Style) -> Group
             ),
         )
         .add(figures::headline(card, width / scale, style))
-        .add(figures::table(card, 28.0, style))
+        .add(figures::table(card, 26.0, style))
         .add(figures::nearest_map(card, width / scale, style));
     Group::new()
         .set("font-family", style.font_family.as_str())
