@@ -20,7 +20,7 @@ use crate::page_check::{PageCheck, PageMeasures};
 use crate::pdf::{self, PdfBook, PdfError};
 use crate::preview::{self, PreviewError};
 use crate::print::page_facts::{self, PageFacts};
-use crate::print::{PageChecks, PrintError, off_page};
+use crate::print::{PageChecks, PrintError, off_page, rooms};
 use crate::spec::texts;
 
 /// Why a page could not be made or written.
@@ -36,7 +36,8 @@ pub enum PageError {
     Output(#[from] OutputError),
     #[error(transparent)]
     Print(#[from] PrintError),
-    /// A text of the spec or its words that would print off its page.
+    /// A text of the spec or its words that would print off its page or
+    /// across its box, or that does not fit its box.
     #[error(transparent)]
     OffPage(#[from] crate::spec::SpecError),
 }
@@ -58,6 +59,8 @@ struct MadePage {
     measures: PageMeasures,
     /// A text whose ink leaves the trimmed page, if any.
     off_page: Option<String>,
+    /// A text drawn across its room's border, if any.
+    outside_room: Option<String>,
     svg: Option<String>,
     png: Option<Vec<u8>>,
 }
@@ -89,6 +92,9 @@ pub fn write(
             if let Some(text) = &page.off_page {
                 return Err(texts::off_page(spec, index + 1, text).into());
             }
+            if let Some(text) = &page.outside_room {
+                return Err(texts::outside_room(spec, index + 1, text).into());
+            }
             checks.page(index + 1, page.template, &page.facts)?;
             page_check.page(index + 1, &page.measures);
             book.add_page(&page.frame, &page.tree)?;
@@ -107,7 +113,9 @@ fn make(
     previews: &Previews,
     number: usize,
 ) -> Result<MadePage, PageError> {
-    let page = context.render(number)?;
+    let page = context
+        .render(number)
+        .map_err(|error| unfit_refused(context, number, error))?;
     let tree = pdf::parse_page(&page, number, options)?;
     let png = match previews.png {
         true => Some(preview::render_png(&tree)?),
@@ -118,11 +126,24 @@ fn make(
         facts: page_facts::read(&tree),
         measures: PageMeasures::of(&tree, page.frame.content.xywh()),
         off_page: off_page::first_text(&tree, page.frame.trim.xywh()),
+        outside_room: rooms::strays(&tree).into_iter().next().map(|s| s.text),
         template: page.template,
         tree,
         svg: previews.svg.then_some(page.svg),
         png,
     })
+}
+
+/// A template error, or the text that stopped it because it could not fit,
+/// refused naming its key.
+fn unfit_refused(context: &PageContext, number: usize, error: TemplateError) -> PageError {
+    match crate::layout::room::unfit_in(&error) {
+        Some(unfit) => {
+            let why = unfit.to_string();
+            texts::unfit(context.spec, number, &unfit.key, &unfit.text, &why).into()
+        }
+        None => error.into(),
+    }
 }
 
 fn stage_previews(

@@ -15,7 +15,7 @@ use crate::examples::HowToExample;
 use crate::pipeline::BookPuzzle;
 use crate::render::emblem::{self, Emblem};
 use crate::render::style::Style;
-use crate::render::{mark_ids, pictogram, tags};
+use crate::render::{mark_ids, pictogram, room_ids, tags};
 use crate::spec::{AnswerPlace, BookSpec};
 
 /// A finished page: its boxes and its SVG.
@@ -81,7 +81,7 @@ impl PageContext<'_> {
             }
         };
         let svg = templates::render(self.env, template, context! { ..extra, ..base })?;
-        let svg = mark_ids::number(&svg);
+        let svg = room_ids::numbered(&mark_ids::number(&svg));
         resources::check(&svg, template, || self.picture_folders())?;
         Ok(PageSvg {
             frame,

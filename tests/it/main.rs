@@ -48,6 +48,7 @@ mod shaped_golden;
 mod shaped_levels;
 mod shaped_props;
 mod spec_fuzz;
+mod text_fit;
 mod text_keys_props;
 mod text_room;
 mod theseus_cli;
