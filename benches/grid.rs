@@ -10,21 +10,30 @@
 //! Its time is this thread's CPU time (on Linux), so other processes on a busy
 //! machine do not inflate it; the goal is at most 12 ns per cell.
 //!
+//! `json_2000x2000` writes a checked 2000×2000 maze's JSON form into nothing,
+//! as `--json` streams it. The whole command, against knossos-bench's
+//! backtracker, is timed by `benches/whole_process.sh rectangle`; its memory
+//! is guarded by `tests/memory.rs`.
+//!
 //! Run with `cargo bench --bench grid`; pass a filter such as `-- kruskal` for one.
 
 #[path = "support/cpu_time.rs"]
 mod cpu_time;
 
 use std::hint::black_box;
+use std::io;
 use std::time::Duration;
 
 use cpu_time::cpu_time;
 use criterion::{
     BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
 };
+use mazebook::puzzle::Finished;
 use mazebook::puzzle::grid::checkers::rectangle::metrics::measure;
 use mazebook::puzzle::grid::checkers::rectangle::{GridInput, check};
 use mazebook::puzzle::grid::rectangle::algorithms::{Algorithm, GrowingTreeMode};
+use mazebook::puzzle::grid::rectangle::recipe::recipe;
+use mazebook::puzzle::grid::request::GridRequest;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -95,5 +104,39 @@ fn check_and_measure(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generate, check_and_measure);
+/// The JSON form of a checked 2000×2000 maze written out (into nothing), as
+/// `puzzle grid --json` streams it: per cell, about what checking costs.
+fn json(c: &mut Criterion) {
+    let mut group = c.benchmark_group(format!("json_{CHECK_SIDE}x{CHECK_SIDE}"));
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5))
+        .sampling_mode(SamplingMode::Flat)
+        .throughput(Throughput::Elements((CHECK_SIDE * CHECK_SIDE) as u64));
+    let request = GridRequest {
+        width: Some(CHECK_SIDE),
+        height: Some(CHECK_SIDE),
+        algorithm: Some(Algorithm::Backtracker),
+        ..GridRequest::default()
+    };
+    let finished = recipe(&request, None)
+        .expect("a valid request")
+        .make_one(&mut ChaCha8Rng::seed_from_u64(42))
+        .expect("a maze");
+    group.bench_function("backtracker", |b| {
+        b.iter_custom(|runs| {
+            let before = cpu_time();
+            for _ in 0..runs {
+                black_box(&finished)
+                    .write_json(&mut io::sink())
+                    .expect("written");
+            }
+            cpu_time().saturating_sub(before)
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, generate, check_and_measure, json);
 criterion_main!(benches);

@@ -10,7 +10,12 @@
 //! form (`shapes::check`: for these perfect mazes, the proof by peeling leaves
 //! and the walk along the path for the metrics; the cell graph and shortest
 //! routes only for what peeling cannot prove), not the JSON reading; the goal is
-//! at most 15 ns per cell.
+//! at most 15 ns per cell. `draw_*` writes a checked maze as a stand-alone SVG
+//! (into nothing: the walls joined into strokes and their numbers written), as
+//! `--svg` does; the goal is at most 500 ns per cell, so that a million-cell
+//! maze is made, checked and drawn in under a second
+//! (`benches/whole_process.sh shapes` times the whole command, and
+//! `tests/memory.rs` guards its memory).
 //!
 //! Both count this thread's CPU time (on Linux), so other processes on a busy
 //! machine do not inflate them. That clock may move in scheduler ticks (4 ms on
@@ -23,6 +28,7 @@
 mod cpu_time;
 
 use std::hint::black_box;
+use std::io;
 use std::time::Duration;
 
 use cpu_time::cpu_time;
@@ -31,11 +37,12 @@ use criterion::{
     BenchmarkGroup, BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group,
     criterion_main,
 };
+use mazebook::cli::puzzle::write_standalone_svg;
 use mazebook::puzzle::grid::checkers::shaped as shapes;
 use mazebook::puzzle::grid::rectangle::algorithms::Algorithm;
 use mazebook::puzzle::grid::shaped::board::{Board, Tiling};
 use mazebook::puzzle::grid::shaped::ends::Ends;
-use mazebook::puzzle::grid::shaped::{ShapedRecipe, form};
+use mazebook::puzzle::grid::shaped::{ShapedFinished, ShapedRecipe, form};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -136,5 +143,33 @@ fn check(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generate, check);
+/// Drawing a checked maze to a stand-alone SVG (the walls joined into strokes
+/// and written straight out), as `puzzle grid --svg` does after making it.
+fn draw(c: &mut Criterion) {
+    let mut group = million_cell_group(c, "draw");
+    for (name, board) in boards() {
+        group.throughput(Throughput::Elements(board.len() as u64));
+        let recipe = recipe(board);
+        let mut made = None;
+        group.bench_function(BenchmarkId::from_parameter(name), |b| {
+            let finished = made.get_or_insert_with(|| {
+                let puzzle = recipe.generate(&mut ChaCha8Rng::seed_from_u64(42));
+                ShapedFinished::from_puzzle(puzzle, recipe.algorithm, recipe.wall_pt)
+                    .expect("a generated maze is perfect")
+            });
+            b.iter_custom(|runs| {
+                let before = cpu_time();
+                for _ in 0..runs {
+                    let mut out = io::sink();
+                    write_standalone_svg(&mut out, black_box(&*finished), false, 500.0)
+                        .expect("written");
+                }
+                cpu_time().saturating_sub(before)
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, generate, check, draw);
 criterion_main!(benches);

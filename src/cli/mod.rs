@@ -135,9 +135,17 @@ pub fn print_out(text: &str) -> anyhow::Result<()> {
 
 /// Writes `bytes` to standard output, as `print_out` does text.
 pub fn print_bytes(bytes: &[u8]) -> anyhow::Result<()> {
+    print_with(|out| out.write_all(bytes))
+}
+
+/// Writes to standard output with `write`, through a buffer (so large outputs
+/// are never held whole), as `print_out` does text.
+pub fn print_with(
+    write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+) -> anyhow::Result<()> {
     use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    match out.write_all(bytes).and_then(|()| out.flush()) {
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    match write(&mut out).and_then(|()| out.flush()) {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         Err(e) => Err(anyhow::anyhow!("cannot write to standard output: {e}")),
         Ok(()) => Ok(()),

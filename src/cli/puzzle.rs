@@ -2,6 +2,7 @@
 //! or SVG files of the puzzle and its answer. The kinds and their flags come from
 //! the registry (`puzzle::registry`); this module only prints and writes.
 
+use std::io::Write;
 use std::path::Path;
 
 use clap::error::ErrorKind;
@@ -78,25 +79,40 @@ pub fn run(command: PuzzleCommand) -> anyhow::Result<()> {
 /// Prints or writes what the flags ask for; a summary line when they ask nothing.
 /// Every file is staged first and all are written or none; standard output
 /// (`--json`, and `-` for a file) is printed only once the files are in place.
+/// The JSON form and the drawings are written straight into their files or
+/// standard output, never held whole in memory.
 fn emit(made: &Made) -> anyhow::Result<()> {
     let (finished, output) = (made.finished.as_ref(), &made.output);
     let mut printed = Vec::new();
     if output.json {
-        let json = serde_json::to_string_pretty(&finished.json())?;
-        printed.push(format!("{json}\n").into_bytes());
+        printed.push(Printed::Json);
     }
     let mut staged = Staged::default();
     let svgs = [(&output.svg, false), (&output.answer_svg, true)];
     for (path, answer) in svgs.into_iter().filter_map(|(p, a)| Some((p.as_ref()?, a))) {
-        let svg = puzzle_svg(finished, answer, made.unit_pt);
-        stage_or_print(&mut staged, &mut printed, path, svg.into_bytes())?;
+        match path == Path::new(STANDARD_OUTPUT) {
+            true => printed.push(Printed::Svg { answer }),
+            false => staged.add_with(path, |out| {
+                write_standalone_svg(out, finished, answer, made.width_pt)
+            })?,
+        }
     }
     for (path, bytes) in &made.files {
-        stage_or_print(&mut staged, &mut printed, path, bytes.clone())?;
+        match path == Path::new(STANDARD_OUTPUT) {
+            true => printed.push(Printed::Bytes(bytes)),
+            false => staged.add(path, bytes)?,
+        }
     }
     staged.commit()?;
-    for bytes in &printed {
-        super::print_bytes(bytes)?;
+    for item in printed {
+        super::print_with(|out| match item {
+            Printed::Json => {
+                finished.write_json(out)?;
+                out.write_all(b"\n")
+            }
+            Printed::Svg { answer } => write_standalone_svg(out, finished, answer, made.width_pt),
+            Printed::Bytes(bytes) => out.write_all(bytes),
+        })?;
     }
     if made.text.is_none() && asks_nothing(output) {
         super::print_out(&format!("{}\n", finished.summary()))?;
@@ -104,18 +120,11 @@ fn emit(made: &Made) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `-` is standard output; any other path is staged.
-fn stage_or_print(
-    staged: &mut Staged,
-    printed: &mut Vec<Vec<u8>>,
-    path: &Path,
-    bytes: Vec<u8>,
-) -> anyhow::Result<()> {
-    match path == Path::new(STANDARD_OUTPUT) {
-        true => printed.push(bytes),
-        false => staged.add(path, &bytes)?,
-    }
-    Ok(())
+/// What goes to standard output once the files are in place.
+enum Printed<'a> {
+    Json,
+    Svg { answer: bool },
+    Bytes(&'a [u8]),
 }
 
 /// The output path that means standard output.
@@ -127,25 +136,29 @@ fn asks_nothing(output: &OutputArgs) -> bool {
 
 /// A stand-alone SVG document of the puzzle, `width_pt` wide plus a margin.
 pub fn standalone_svg(finished: &dyn Finished, answer: bool, width_pt: f64) -> String {
+    let mut bytes = Vec::new();
+    // Writing into memory cannot fail, and the document is UTF-8.
+    let _ = write_standalone_svg(&mut bytes, finished, answer, width_pt);
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Writes [`standalone_svg`]'s document into `out`.
+pub fn write_standalone_svg(
+    out: &mut dyn Write,
+    finished: &dyn Finished,
+    answer: bool,
+    width_pt: f64,
+) -> std::io::Result<()> {
     let margin = 6.0;
     let height_pt = width_pt / finished.aspect_ratio();
     let style = Style::default();
-    let drawing = finished.draw(answer, width_pt, height_pt, &style);
+    let mut drawing = finished.draw_streamed(answer, width_pt, height_pt, &style);
     let (w, h) = (width_pt + 2.0 * margin, height_pt + 2.0 * margin);
+    let group = std::mem::take(&mut drawing.group);
     let document = svg::Document::new()
         .set("width", format!("{}pt", num(w)))
         .set("height", format!("{}pt", num(h)))
         .set("viewBox", format!("0 0 {} {}", num(w), num(h)))
-        .add(drawing.set("transform", format!("translate({margin},{margin})")));
-    format!("{document}\n")
-}
-
-/// The puzzle (or its answer) `unit_pt` per column of its JSON form's width.
-fn puzzle_svg(finished: &dyn Finished, answer: bool, unit_pt: f64) -> String {
-    let columns = finished
-        .json()
-        .get("width")
-        .and_then(serde_json::Value::as_f64)
-        .unwrap_or(10.0);
-    standalone_svg(finished, answer, unit_pt * columns)
+        .add(group.set("transform", format!("translate({margin},{margin})")));
+    drawing.write(&format!("{document}\n"), out)
 }

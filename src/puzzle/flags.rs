@@ -7,6 +7,8 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::error::PuzzleError;
+use rand_chacha::ChaCha8Rng;
+
 use super::{Difficulty, Finished, Recipe, Rejected};
 
 /// Outputs shared by every kind.
@@ -37,9 +39,9 @@ fn parse_difficulty(text: &str) -> Result<Difficulty, String> {
 pub struct Made {
     pub finished: Box<dyn Finished>,
     pub output: OutputArgs,
-    /// The printed size of one unit (a cell, a square) in a stand-alone SVG, in
-    /// points; the drawing is as many units wide as the JSON form's `width` (or 10).
-    pub unit_pt: f64,
+    /// The width of the drawing in a stand-alone SVG, in points (a margin goes
+    /// round it): each kind sizes it from its own puzzle.
+    pub width_pt: f64,
     /// Lines for standard error (e.g. that another seed made the puzzle).
     pub notes: Vec<String>,
     /// Printed instead of the summary line (a board drawn in text).
@@ -50,11 +52,11 @@ pub struct Made {
 
 impl Made {
     /// A puzzle with no extra text or files.
-    pub fn new(finished: Box<dyn Finished>, output: OutputArgs, unit_pt: f64) -> Self {
+    pub fn new(finished: Box<dyn Finished>, output: OutputArgs, width_pt: f64) -> Self {
         Made {
             finished,
             output,
-            unit_pt,
+            width_pt,
             notes: Vec::new(),
             text: None,
             files: Vec::new(),
@@ -62,15 +64,17 @@ impl Made {
     }
 }
 
-/// Makes one puzzle from `seed` (or seeds derived from it) and notes when another
-/// seed had to make it; a request no attempt meets gets the recipe's advice.
-pub fn make_noting_seed(
+/// Makes one puzzle from `seed` (or seeds derived from it) with `attempt` (the
+/// recipe's own, typed, or [`Recipe::attempt`]) and notes when another seed had
+/// to make it; a request no attempt meets gets the recipe's advice.
+pub fn make_noting_seed<T>(
     recipe: &dyn Recipe,
+    attempt: impl Fn(&mut ChaCha8Rng) -> Result<T, Rejected>,
     seed: u64,
     why: &str,
-) -> Result<(Box<dyn Finished>, Vec<String>), PuzzleError> {
+) -> Result<(T, Vec<String>), PuzzleError> {
     let (made_by, finished) =
-        super::make(recipe, seed, recipe.max_attempts()).map_err(|Rejected { reason }| {
+        super::make_with(attempt, seed, recipe.max_attempts()).map_err(|Rejected { reason }| {
             PuzzleError::NotMade(format!("{reason}; {}", recipe.advice()))
         })?;
     let notes = if made_by == seed {

@@ -25,6 +25,7 @@ use rand_chacha::ChaCha8Rng;
 pub use difficulty::Difficulty;
 pub use metrics::Metrics;
 
+use crate::render::streamed::Streamed;
 use crate::render::style::Style;
 
 /// A request that cannot be met, found before any work: the key (or flag) at
@@ -88,10 +89,16 @@ pub trait Recipe: Send + Sync {
 }
 
 /// A puzzle that the independent checker accepted, with its solution and metrics.
-/// (`Any` lets a kind's own command take its typed puzzle back, e.g. to model it.)
-pub trait Finished: std::any::Any + Send + Sync {
+pub trait Finished: Send + Sync {
     /// The JSON form of docs/formats.md, with `solution` and `metrics` filled in.
     fn json(&self) -> serde_json::Value;
+    /// Writes [`Finished::json`] pretty-printed into `out`. Kinds whose forms grow
+    /// with the puzzle (a grid maze's cells) write them straight from their own
+    /// data, the same bytes without building the JSON tree first.
+    fn write_json(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        serde_json::to_writer_pretty(out, &self.json())?;
+        Ok(())
+    }
     /// Draws the puzzle (or, with `answer`, its answer key) into a box of
     /// `width`×`height` points with its top-left corner at the origin.
     fn draw(
@@ -101,6 +108,11 @@ pub trait Finished: std::any::Any + Send + Sync {
         height: f64,
         style: &Style,
     ) -> svg::node::element::Group;
+    /// As [`Finished::draw`], with its longest data (a large maze's walls) put
+    /// off to be written straight into the output (a stand-alone SVG).
+    fn draw_streamed(&self, answer: bool, width: f64, height: f64, style: &Style) -> Streamed<'_> {
+        Streamed::whole(self.draw(answer, width, height, style))
+    }
     /// The width ÷ height of the drawing.
     fn aspect_ratio(&self) -> f64;
     /// The box the drawing takes when given a `width`×`height` box: by default the
@@ -133,12 +145,22 @@ pub fn make(
     first_seed: u64,
     max_attempts: u32,
 ) -> Result<(u64, Box<dyn Finished>), Rejected> {
+    make_with(|rng| recipe.attempt(rng), first_seed, max_attempts)
+}
+
+/// As [`make`], for a kind's own recipe whose attempts give its own puzzle type
+/// (its command takes the typed puzzle back: a model, a drawing in text).
+pub fn make_with<T>(
+    attempt: impl Fn(&mut ChaCha8Rng) -> Result<T, Rejected>,
+    first_seed: u64,
+    max_attempts: u32,
+) -> Result<(u64, T), Rejected> {
     let mut last = Rejected {
         reason: "no attempt was made".into(),
     };
-    for attempt in 0..max_attempts {
-        let seed = seeds::attempt_seed(first_seed, attempt);
-        match recipe.attempt(&mut seeds::rng(seed)) {
+    for attempt_number in 0..max_attempts {
+        let seed = seeds::attempt_seed(first_seed, attempt_number);
+        match attempt(&mut seeds::rng(seed)) {
             Ok(puzzle) => return Ok((seed, puzzle)),
             Err(rejected) => last = rejected,
         }

@@ -26,8 +26,7 @@ pub fn push_num(out: &mut String, value: f64) {
         out.push('-');
     }
     let magnitude = hundredths.unsigned_abs();
-    // Writing to a String cannot fail.
-    let _ = write!(out, "{}", magnitude / 100);
+    out.push_str(itoa::Buffer::new().format(magnitude / 100));
     let fraction = magnitude % 100;
     if fraction != 0 {
         out.push('.');

@@ -10,7 +10,6 @@ use super::model::{
     self, BASE_RANGE, CELL_RANGE, MAX_MODEL_CELLS, ModelFormat, ModelSize, WALL_RANGE,
 };
 use super::options::{BlockRequest, recipe};
-use crate::puzzle::Finished;
 use crate::puzzle::cells::Placement;
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
@@ -95,18 +94,21 @@ pub fn make(args: BlockArgs) -> Result<Made, PuzzleError> {
     }
     let (finished, notes) = make_noting_seed(
         &recipe,
+        |rng| recipe.make_one(rng),
         args.output.seed,
         "fell outside the difficulty band",
     )?;
+    // Cells of 5 mm, or less to fit 180 mm.
     let unit = (5.0 * PT_PER_MM).min(180.0 * PT_PER_MM / recipe.width as f64);
+    let width_pt = unit * finished.puzzle.maze.width() as f64;
     let model = match (&args.model, format) {
         (Some(path), Some(format)) => {
-            let bytes = model_bytes(finished.as_ref(), size, path, format)?;
+            let bytes = model_bytes(&finished, size, path, format)?;
             vec![(path.clone(), bytes)]
         }
         _ => Vec::new(),
     };
-    let mut made = Made::new(finished, args.output, unit);
+    let mut made = Made::new(Box::new(finished), args.output, width_pt);
     made.notes = notes;
     made.files = model;
     Ok(made)
@@ -137,15 +139,11 @@ fn model_size(args: &BlockArgs) -> Result<ModelSize, PuzzleError> {
 }
 
 fn model_bytes(
-    finished: &dyn Finished,
+    block: &BlockFinished,
     size: ModelSize,
     path: &std::path::Path,
     format: ModelFormat,
 ) -> Result<Vec<u8>, PuzzleError> {
-    let any: &dyn std::any::Any = finished;
-    let block = any
-        .downcast_ref::<BlockFinished>()
-        .ok_or_else(|| PuzzleError::flag("model", "only block mazes have models"))?;
     let mesh = model::build(&block.puzzle.maze, size).map_err(|e| PuzzleError::flag("model", e))?;
     mesh.encode(format).map_err(|e| PuzzleError::File {
         flag: "model",

@@ -130,8 +130,9 @@ fn input(puzzle: &BlockPuzzle) -> BlockInput<'_> {
     }
 }
 
-impl Recipe for BlockRecipe {
-    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+impl BlockRecipe {
+    /// One attempt, as its own type (the command line models it).
+    pub fn make_one(&self, rng: &mut ChaCha8Rng) -> Result<BlockFinished, Rejected> {
         let mut maze = grow(self.width, self.height, self.bias, rng);
         let (start, goal) = cut_doors(self.placement, &mut maze);
         let puzzle = BlockPuzzle { maze, start, goal };
@@ -143,7 +144,13 @@ impl Recipe for BlockRecipe {
             band.admit(&finished.metrics, "open cells")
                 .map_err(|reason| Rejected { reason })?;
         }
-        Ok(Box::new(finished))
+        Ok(finished)
+    }
+}
+
+impl Recipe for BlockRecipe {
+    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+        Ok(Box::new(self.make_one(rng)?))
     }
 
     /// About 30 million cells of work at most (a few seconds): 500 attempts for

@@ -2,22 +2,20 @@
 //! finished one, for every part of the grid.
 //!
 //! A rectangle is checked from its fields as the JSON form has them, a shaped maze
-//! through its JSON form, by the checker `analyze` would run on that form (`split`
-//! says which), so a manifest's solution and metrics are always a checker's, never
+//! from its form's fields (typed, as the JSON form would give them), by the
+//! checker `analyze` would run on that form (`split` says which), so a manifest's solution and metrics are always a checker's, never
 //! a generator's. Outside `checkers/`, only this file and `analyze` (a form a user
 //! gives) use the checkers; the generators and drawing never do (a folder rule
 //! `tests/it/grid_folders.rs` guards).
 
-use serde_json::Value;
-
 use super::checkers::rectangle::{self as rectangle_checker, CheckedGrid, GridFault, GridInput};
-use super::checkers::shaped as shaped_checker;
+use super::checkers::shaped::{self as shaped_checker, Fields};
 use super::checkers::weave::{
     self as weave_checker, CheckedWeave, CrossingInput, WeaveFault, WeaveInput,
 };
 use super::rectangle::algorithms::Algorithm;
-use super::rectangle::form::GridForm;
 use super::rectangle::{GridFinished, GridPuzzle};
+use super::shaped::board::Tiling;
 use super::shaped::{ShapedFinished, ShapedPuzzle, form as shaped_form};
 use super::split::Half;
 use super::weave::{WeaveFinished, WeavePuzzle};
@@ -137,13 +135,14 @@ impl WeaveFinished {
 }
 
 impl ShapedFinished {
-    /// Checks and measures a maze through its JSON form; `Err` says why the checker refused it.
+    /// Checks and measures a maze through its form's fields; `Err` says why the
+    /// checker refused it.
     pub fn from_puzzle(
         puzzle: ShapedPuzzle,
         algorithm: Algorithm,
         wall_pt: f64,
     ) -> Result<Self, String> {
-        let (route, metrics) = check_form(shaped_form::to_json(&puzzle, None))?;
+        let (route, metrics) = check_shaped(&puzzle)?;
         Ok(ShapedFinished {
             puzzle,
             algorithm,
@@ -154,21 +153,70 @@ impl ShapedFinished {
     }
 }
 
-/// The checker `analyze` would run on this form: the rectangle's own for a plain
-/// rectangle (so a manifest's metrics are what `analyze` reports), the shapes'
-/// for anything else. Returns the route as cell numbers, and the metrics.
-fn check_form(form: Value) -> Result<(Vec<usize>, Metrics), String> {
-    if Half::of_form(&form) == Half::Shaped {
-        let verdict = shaped_checker::verify(form).map_err(|e| e.to_string())?;
+/// The checker `analyze` would run on this maze's form (`split` says which): the
+/// rectangle's own for a plain rectangle (so a manifest's metrics are what
+/// `analyze` reports), the shapes' for anything else. Each gets the form's
+/// fields typed, as the JSON form would give them, without the JSON. Returns
+/// the route as cell numbers, and the metrics.
+fn check_shaped(puzzle: &ShapedPuzzle) -> Result<(Vec<usize>, Metrics), String> {
+    let board = &puzzle.board;
+    let plain = board.tiling == Tiling::Square && !board.masked;
+    if Half::of_form_fields(plain, puzzle.braid > 0.0) == Half::Shaped {
+        let verdict = shaped_checker::verify_fields(fields(puzzle)).map_err(|e| e.to_string())?;
         return Ok((verdict.route, verdict.metrics));
     }
-    let grid: GridForm = serde_json::from_value(form).map_err(|e| e.to_string())?;
-    let (finished, _) =
-        GridFinished::from_puzzle(grid.puzzle(), None, 1.5).map_err(|e| e.to_string())?;
+    let grid = GridPuzzle {
+        width: board.width,
+        height: board.height,
+        cells: shaped_form::passage_bits(puzzle),
+        start: shaped_form::at(board, puzzle.start),
+        goal: shaped_form::at(board, puzzle.goal),
+    };
+    let (finished, _) = GridFinished::from_puzzle(grid, None, 1.5).map_err(|e| e.to_string())?;
     let route = finished
         .solution
         .iter()
-        .map(|&[x, y]| y * grid.width + x)
+        .map(|&[x, y]| y * board.width + x)
         .collect();
     Ok((route, finished.metrics))
+}
+
+/// The fields of a shaped maze's form as its JSON form writes them
+/// (`shaped::form`), for the shapes' checker.
+fn fields(puzzle: &ShapedPuzzle) -> Fields {
+    let board = &puzzle.board;
+    let braid = (puzzle.braid > 0.0).then_some(puzzle.braid);
+    let passages = || {
+        let pairs = puzzle.passages.iter();
+        pairs.map(|&[a, b]| [a as usize, b as usize]).collect()
+    };
+    let mask = || board.masked.then(|| shaped_form::mask_rows(board));
+    match board.tiling {
+        Tiling::Square => Fields::Squares {
+            width: board.width,
+            height: board.height,
+            mask: mask(),
+            cells: shaped_form::passage_bits(puzzle),
+            start: shaped_form::at(board, puzzle.start),
+            goal: shaped_form::at(board, puzzle.goal),
+            braid,
+        },
+        Tiling::Circle => Fields::Circle {
+            rings: board.rings.clone(),
+            passages: passages(),
+            start: puzzle.start,
+            goal: puzzle.goal,
+            braid,
+        },
+        tiling => Fields::Tiled {
+            shape: tiling.name(),
+            width: board.width,
+            height: board.height,
+            mask: mask(),
+            passages: passages(),
+            start: puzzle.start,
+            goal: puzzle.goal,
+            braid,
+        },
+    }
 }

@@ -11,7 +11,7 @@ use super::shaped::board::Tiling;
 use super::shaped::ends::Ends;
 use super::shaped::outline::Outline;
 use super::shaped::pictures::MaskSource;
-use super::split::any_recipe;
+use super::split::{AnyGridRecipe, choose_recipe};
 use crate::fonts::FontChoice;
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
@@ -114,36 +114,32 @@ pub fn make(args: GridArgs) -> Result<Made, PuzzleError> {
         braid: args.braid,
         weave: args.weave,
     };
-    let recipe = any_recipe(&request, args.output.difficulty)?;
+    let recipe = choose_recipe(&request, args.output.difficulty)?;
+    let shared = recipe.as_recipe();
     let (finished, notes) = make_noting_seed(
-        recipe.as_ref(),
+        shared,
+        |rng| shared.attempt(rng),
         args.output.seed,
         "fell outside the difficulty band",
     )?;
-    let unit = unit_pt(&finished.json());
-    let mut made = Made::new(finished, args.output, unit);
+    let mut made = Made::new(finished, args.output, width_pt(&recipe));
     made.notes = notes;
     Ok(made)
 }
 
-/// A comfortable size for a stand-alone drawing, per column of the form's width
-/// (a circle's form has none; its drawing counts as 10 columns): cells of 6 mm,
-/// or less to fit 180 mm.
-fn unit_pt(form: &serde_json::Value) -> f64 {
-    let width = |key| {
-        form.get(key)
-            .and_then(serde_json::Value::as_array)
-            .map(Vec::len)
+/// A comfortable width for a stand-alone drawing: cells of 6 mm, or less to
+/// fit 180 mm (a circle's 6 mm per ring is measured across it, through the
+/// middle). Worked out per column of the form's width (a circle's form has
+/// none; its drawing counts as 10 columns), as drawings have always been sized.
+fn width_pt(recipe: &AnyGridRecipe) -> f64 {
+    let (across, columns) = match recipe {
+        AnyGridRecipe::Rectangle(rectangle) => (rectangle.width, rectangle.width),
+        AnyGridRecipe::Weave(weave) => (weave.width, weave.width),
+        AnyGridRecipe::Shaped(shaped) => match shaped.board.tiling {
+            Tiling::Circle => (2 * shaped.board.rings.len(), 10),
+            _ => (shaped.board.width, shaped.board.width),
+        },
     };
-    let (across, columns) = match width("rings") {
-        Some(rings) => (2 * rings, 10),
-        None => {
-            let w = form
-                .get("width")
-                .and_then(serde_json::Value::as_u64)
-                .unwrap_or(10) as usize;
-            (w, w)
-        }
-    };
-    (6.0 * PT_PER_MM * across as f64).min(180.0 * PT_PER_MM) / columns.max(1) as f64
+    let unit = (6.0 * PT_PER_MM * across as f64).min(180.0 * PT_PER_MM) / columns.max(1) as f64;
+    unit * columns as f64
 }

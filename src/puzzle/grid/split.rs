@@ -14,12 +14,15 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
+use super::rectangle::GridRecipe;
 use super::rectangle::recipe::recipe as rectangle_recipe;
 use super::request::GridRequest;
+use super::shaped::ShapedRecipe;
 use super::shaped::board::Tiling;
 use super::shaped::ends::Ends;
 use super::shaped::outline::Outline;
 use super::shaped::recipe::recipe as shaped_recipe;
+use super::weave::WeaveRecipe;
 use super::weave::recipe::recipe as weave_recipe;
 use crate::puzzle::{Difficulty, Recipe, Refusal};
 
@@ -71,6 +74,12 @@ impl Half {
         let rectangle = matches!(shape, None | Some("rectangle"));
         Half::of(rectangle, form.get("braid").is_some())
     }
+
+    /// [`Half::of_form`] for a form that names no other shape (`rectangle`) and
+    /// says `braid` (`braided`), without the form.
+    pub fn of_form_fields(rectangle: bool, braided: bool) -> Half {
+        Half::of(rectangle, braided)
+    }
 }
 
 /// The recipe for `request`, from the half that makes it.
@@ -78,9 +87,45 @@ pub fn any_recipe(
     request: &GridRequest,
     difficulty: Option<Difficulty>,
 ) -> Result<Arc<dyn Recipe>, Refusal> {
+    choose_recipe(request, difficulty).map(AnyGridRecipe::shared)
+}
+
+/// A grid recipe as its own type: the half's own (the command line sizes its
+/// drawing from it).
+#[derive(Debug, Clone)]
+pub enum AnyGridRecipe {
+    Rectangle(GridRecipe),
+    Shaped(ShapedRecipe),
+    Weave(WeaveRecipe),
+}
+
+impl AnyGridRecipe {
+    /// The recipe behind the interface the book and `puzzle::make` use.
+    pub fn shared(self) -> Arc<dyn Recipe> {
+        match self {
+            AnyGridRecipe::Rectangle(recipe) => Arc::new(recipe),
+            AnyGridRecipe::Shaped(recipe) => Arc::new(recipe),
+            AnyGridRecipe::Weave(recipe) => Arc::new(recipe),
+        }
+    }
+
+    pub fn as_recipe(&self) -> &dyn Recipe {
+        match self {
+            AnyGridRecipe::Rectangle(recipe) => recipe,
+            AnyGridRecipe::Shaped(recipe) => recipe,
+            AnyGridRecipe::Weave(recipe) => recipe,
+        }
+    }
+}
+
+/// [`any_recipe`], as its own type.
+pub fn choose_recipe(
+    request: &GridRequest,
+    difficulty: Option<Difficulty>,
+) -> Result<AnyGridRecipe, Refusal> {
     Ok(match Half::of_request(request) {
-        Half::Rectangle => Arc::new(rectangle_recipe(request, difficulty)?),
-        Half::Shaped => Arc::new(shaped_recipe(request, difficulty)?),
-        Half::Weave => Arc::new(weave_recipe(request, difficulty)?),
+        Half::Rectangle => AnyGridRecipe::Rectangle(rectangle_recipe(request, difficulty)?),
+        Half::Shaped => AnyGridRecipe::Shaped(shaped_recipe(request, difficulty)?),
+        Half::Weave => AnyGridRecipe::Weave(weave_recipe(request, difficulty)?),
     })
 }

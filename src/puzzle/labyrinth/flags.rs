@@ -4,11 +4,10 @@
 use clap::Args;
 
 use super::ascii;
-use super::kind::LabyrinthFinished;
 use super::options::{LabyrinthRequest, recipe};
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs};
-use crate::puzzle::{Recipe, seeds};
+use crate::puzzle::seeds;
 use crate::units::PT_PER_MM;
 
 #[derive(Debug, Args)]
@@ -53,18 +52,13 @@ pub fn make(args: LabyrinthArgs) -> Result<Made, PuzzleError> {
     };
     let recipe = recipe(&request)?;
     let finished = recipe
-        .attempt(&mut seeds::rng(args.output.seed))
+        .make_one(&mut seeds::rng(args.output.seed))
         .map_err(|r| PuzzleError::NotMade(r.reason))?;
-    let text = if args.ascii {
-        let any: &dyn std::any::Any = finished.as_ref();
-        any.downcast_ref::<LabyrinthFinished>()
-            .map(|layout| ascii::render(&layout.board))
-    } else {
-        None
-    };
+    let text = args.ascii.then(|| ascii::render(&finished.board));
     // 30 mm squares, widened if the figures under the board need more room.
     let square = (30.0 * PT_PER_MM).max(300.0 / recipe.width as f64);
-    let mut made = Made::new(finished, args.output, square);
+    let width_pt = square * finished.board.width() as f64;
+    let mut made = Made::new(Box::new(finished), args.output, width_pt);
     made.text = text;
     Ok(made)
 }

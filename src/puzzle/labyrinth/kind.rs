@@ -100,8 +100,9 @@ fn mean_key(corner: Corner) -> &'static str {
     }
 }
 
-impl Recipe for LabyrinthRecipe {
-    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+impl LabyrinthRecipe {
+    /// One attempt, as its own type (the command line draws it in text).
+    pub fn make_one(&self, rng: &mut ChaCha8Rng) -> Result<LabyrinthFinished, Rejected> {
         let board = match self.max_fairness {
             None => sample::sample(self.width, self.height, self.walls, rng),
             Some(bound) => {
@@ -130,11 +131,17 @@ impl Recipe for LabyrinthRecipe {
                 }
             }
         };
-        Ok(Box::new(LabyrinthFinished::analysed(
+        Ok(LabyrinthFinished::analysed(
             board,
             self.goals.clone(),
             self.square_pt,
-        )))
+        ))
+    }
+}
+
+impl Recipe for LabyrinthRecipe {
+    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+        Ok(Box::new(self.make_one(rng)?))
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {

@@ -4,6 +4,7 @@ use clap::Args;
 
 use super::generate::Traps;
 use super::options::{RotationRequest, TRAP_NAMES, recipe, traps_from_name};
+use crate::puzzle::Recipe;
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 use crate::units::PT_PER_MM;
@@ -44,9 +45,14 @@ pub fn make(args: RotationArgs) -> Result<Made, PuzzleError> {
         traps: args.traps,
     };
     let recipe = recipe(&request)?;
-    let (finished, notes) =
-        make_noting_seed(&recipe, args.output.seed, "could not make this puzzle")?;
-    let mut made = Made::new(finished, args.output, 15.0 * PT_PER_MM);
+    let (finished, notes) = make_noting_seed(
+        &recipe,
+        |rng| recipe.attempt(rng),
+        args.output.seed,
+        "could not make this puzzle",
+    )?;
+    // A drawing 150 mm wide (ten units of 15 mm).
+    let mut made = Made::new(finished, args.output, 15.0 * PT_PER_MM * 10.0);
     made.notes = notes;
     Ok(made)
 }

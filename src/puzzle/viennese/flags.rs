@@ -10,6 +10,7 @@ use super::form::read_plan;
 use super::maze::Variant;
 use super::options::{self, VienneseRequest};
 use crate::input::{SMALL_FILE, read_text};
+use crate::puzzle::Recipe;
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
 use crate::units::PT_PER_MM;
@@ -86,10 +87,14 @@ pub fn make(args: VienneseArgs) -> Result<Made, PuzzleError> {
         min_score: args.min_score,
     };
     let recipe = options::recipe(&request)?;
-    let (finished, notes) =
-        make_noting_seed(&recipe, args.output.seed, "could not make this maze")?;
-    // A drawing 150 mm wide (ten units of 15 mm: the form has no "width").
-    let mut made = Made::new(finished, args.output, 15.0 * PT_PER_MM);
+    let (finished, notes) = make_noting_seed(
+        &recipe,
+        |rng| recipe.attempt(rng),
+        args.output.seed,
+        "could not make this maze",
+    )?;
+    // A drawing 150 mm wide (ten units of 15 mm).
+    let mut made = Made::new(finished, args.output, 15.0 * PT_PER_MM * 10.0);
     made.notes = notes;
     Ok(made)
 }

@@ -3,13 +3,16 @@
 //! start and goal marks (placed by `cells::marks`), and, for the answer key, the solution as a broad
 //! coloured band under the pictograms.
 
-use svg::node::element::{Group, Path, Polyline};
+use std::io::Write;
+
+use svg::node::element::{Group, Path};
 
 use super::GridPuzzle;
 use crate::puzzle::cells::marks::{Fit, Lattice, Plan, fitted_cell};
 use crate::puzzle::cells::{Direction, Placement};
-use crate::render::answer_line::answer_line;
+use crate::render::answer_line::{answer_line_through, write_points};
 use crate::render::fmt::{num, push_num};
+use crate::render::streamed::{LATER, Later, Streamed};
 use crate::render::style::{MIN_WALL_PT, Style};
 
 const NORTH: u8 = Direction::North.bit();
@@ -17,6 +20,7 @@ const WEST: u8 = Direction::West.bit();
 
 /// Where a maze sits inside its box (centred across, at the top): the top-left
 /// corner and the cell size.
+#[derive(Clone, Copy)]
 struct Frame {
     left: f64,
     top: f64,
@@ -71,29 +75,98 @@ pub fn draw(
     wall_pt: f64,
     style: &Style,
 ) -> Group {
-    let ends = [maze.start, maze.goal];
-    let shape = (maze.width, maze.height);
-    let fit = mark_fit(wall_pt);
-    let marks = Plan::new(fit, ends, shape, (width, height), solution.is_some());
-    let frame = Frame::fit(maze.width, maze.height, width, height, marks.room());
-    let mut group = Group::new();
+    let layout = Layout::of(maze, solution.is_some(), width, height, wall_pt);
+    let frame = layout.frame;
+    let line = solution.map(|path| collected(|emit| write_solution(path, &frame, emit)));
+    let walls = collected(|emit| write_walls(maze, &frame, emit));
+    layout.group(maze, line, walls, style)
+}
+
+/// The text `write` hands on, whole.
+fn collected(
+    write: impl FnOnce(&mut dyn FnMut(&str) -> std::io::Result<()>) -> std::io::Result<()>,
+) -> String {
+    let mut text = String::new();
+    // Text gathered in memory cannot fail to be written.
+    let _ = write(&mut |chunk| {
+        text.push_str(chunk);
+        Ok(())
+    });
+    text
+}
+
+/// As [`draw`], with the walls' path written later, straight into the output.
+pub fn draw_streamed<'a>(
+    maze: &'a GridPuzzle,
+    solution: Option<&'a [[usize; 2]]>,
+    width: f64,
+    height: f64,
+    wall_pt: f64,
+    style: &Style,
+) -> Streamed<'a> {
+    let layout = Layout::of(maze, solution.is_some(), width, height, wall_pt);
+    let line = solution.map(|_| LATER.to_string());
+    let group = layout.group(maze, line, LATER.to_string(), style);
+    let frame = layout.frame;
+    let mut later: Vec<Later<'a>> = Vec::new();
     if let Some(path) = solution {
-        group = group.add(solution_line(path, &frame, style));
+        later.push(Box::new(move |out: &mut dyn Write| {
+            write_solution(path, &frame, &mut |chunk| out.write_all(chunk.as_bytes()))
+        }));
     }
-    // Answer keys are drawn small: thin their walls with the cell (never below
-    // the printable minimum) so the solution stays the boldest line.
-    let wall = if solution.is_some() {
-        wall_pt.min(frame.cell * 0.15).max(MIN_WALL_PT)
-    } else {
-        wall_pt
-    };
-    let walls = Path::new()
-        .set("d", wall_path(maze, &frame))
-        .set("fill", "none")
-        .set("stroke", style.ink)
-        .set("stroke-width", num(wall))
-        .set("stroke-linecap", "square");
-    marks.draw(group.add(walls), &frame.lattice(maze), style)
+    later.push(Box::new(move |out: &mut dyn Write| {
+        write_walls(maze, &frame, &mut |run| out.write_all(run.as_bytes()))
+    }));
+    Streamed { group, later }
+}
+
+/// Where a drawing goes, its marks, and how thick its walls print.
+struct Layout {
+    marks: Plan,
+    frame: Frame,
+    wall: f64,
+}
+
+impl Layout {
+    fn of(maze: &GridPuzzle, answer: bool, width: f64, height: f64, wall_pt: f64) -> Layout {
+        let ends = [maze.start, maze.goal];
+        let shape = (maze.width, maze.height);
+        let fit = mark_fit(wall_pt);
+        let marks = Plan::new(fit, ends, shape, (width, height), answer);
+        let frame = Frame::fit(maze.width, maze.height, width, height, marks.room());
+        // Answer keys are drawn small: thin their walls with the cell (never below
+        // the printable minimum) so the solution stays the boldest line.
+        let wall = if answer {
+            wall_pt.min(frame.cell * 0.15).max(MIN_WALL_PT)
+        } else {
+            wall_pt
+        };
+        Layout { marks, frame, wall }
+    }
+
+    /// The drawing, with `line` as the solution line's points (an answer
+    /// key's) and `walls` as the walls' path data.
+    fn group(
+        &self,
+        maze: &GridPuzzle,
+        line: Option<String>,
+        walls: String,
+        style: &Style,
+    ) -> Group {
+        let mut group = Group::new();
+        if let Some(points) = line {
+            let width = self.frame.cell * solution_share(self.frame.cell, style);
+            group = group.add(answer_line_through(points, width, style));
+        }
+        let walls = Path::new()
+            .set("d", walls)
+            .set("fill", "none")
+            .set("stroke", style.ink)
+            .set("stroke-width", num(self.wall))
+            .set("stroke-linecap", "square");
+        self.marks
+            .draw(group.add(walls), &self.frame.lattice(maze), style)
+    }
 }
 
 /// The cell size a `columns`×`rows` maze with walls `wall` points wide gets in a
@@ -120,13 +193,13 @@ fn mark_fit(wall: f64) -> Fit {
     }
 }
 
-fn solution_line(path: &[[usize; 2]], frame: &Frame, style: &Style) -> Polyline {
-    let points: Vec<(f64, f64)> = path.iter().map(|&cell| frame.centre(cell)).collect();
-    answer_line(
-        &points,
-        frame.cell * solution_share(frame.cell, style),
-        style,
-    )
+/// The solution line's points through the cells' centres, a chunk at a time.
+fn write_solution(
+    path: &[[usize; 2]],
+    frame: &Frame,
+    emit: &mut dyn FnMut(&str) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    write_points(path.iter().map(|&cell| frame.centre(cell)), emit)
 }
 
 /// How much of a corridor the answer line fills: more when corridors are narrow,
@@ -140,11 +213,16 @@ fn solution_share(cell: f64, style: &Style) -> f64 {
 }
 
 /// Every wall as `M x y h len` (horizontal) and `M x y v len` (vertical) runs,
-/// written straight into one string (no allocation per run: a large maze has
-/// millions).
-fn wall_path(maze: &GridPuzzle, frame: &Frame) -> String {
+/// written a row (or column) at a time into `emit` (no allocation per run: a
+/// large maze has millions).
+fn write_walls(
+    maze: &GridPuzzle,
+    frame: &Frame,
+    emit: &mut dyn FnMut(&str) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let mut d = String::new();
     for row in 0..=maze.height {
+        d.clear();
         push_runs(
             maze.width,
             |x| horizontal_wall(maze, x, row),
@@ -152,8 +230,10 @@ fn wall_path(maze: &GridPuzzle, frame: &Frame) -> String {
                 push_segment(&mut d, [frame.x(start), frame.y(row)], 'h', len, frame);
             },
         );
+        emit(&d)?;
     }
     for column in 0..=maze.width {
+        d.clear();
         push_runs(
             maze.height,
             |y| vertical_wall(maze, column, y),
@@ -161,8 +241,9 @@ fn wall_path(maze: &GridPuzzle, frame: &Frame) -> String {
                 push_segment(&mut d, [frame.x(column), frame.y(start)], 'v', len, frame);
             },
         );
+        emit(&d)?;
     }
-    d
+    Ok(())
 }
 
 /// Appends `M x y` and a run of `len` cells along `axis` (`h` or `v`).

@@ -22,6 +22,7 @@ use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Direction, Placement};
 use crate::puzzle::grid::finish::{attempts_for, refused, within};
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::render::streamed::Streamed;
 use crate::render::style::Style;
 
 /// A grid maze as data: the fields of its JSON form, without solution or metrics.
@@ -71,8 +72,9 @@ pub struct GridFinished {
     pub(in crate::puzzle::grid) wall_pt: f64,
 }
 
-impl Recipe for GridRecipe {
-    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+impl GridRecipe {
+    /// One attempt, as its own type.
+    pub fn make_one(&self, rng: &mut ChaCha8Rng) -> Result<GridFinished, Rejected> {
         let maze = self.algorithm.generate(self.width, self.height, rng);
         let (start, goal) = placement::place(self.placement, &maze, rng);
         let puzzle = GridPuzzle {
@@ -85,7 +87,13 @@ impl Recipe for GridRecipe {
         let (finished, _) = GridFinished::from_puzzle(puzzle, Some(self.algorithm), self.wall_pt)
             .map_err(refused)?;
         within(self.band.as_ref(), &finished.metrics)?;
-        Ok(Box::new(finished))
+        Ok(finished)
+    }
+}
+
+impl Recipe for GridRecipe {
+    fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
+        Ok(Box::new(self.make_one(rng)?))
     }
 
     fn advice(&self) -> &'static str {
@@ -109,9 +117,18 @@ impl Finished for GridFinished {
         form::to_json(self)
     }
 
+    fn write_json(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        form::write_pretty(self, out)
+    }
+
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
         let solution = answer.then_some(self.solution.as_slice());
         draw::draw(&self.puzzle, solution, width, height, self.wall_pt, style)
+    }
+
+    fn draw_streamed(&self, answer: bool, width: f64, height: f64, style: &Style) -> Streamed<'_> {
+        let solution = answer.then_some(self.solution.as_slice());
+        draw::draw_streamed(&self.puzzle, solution, width, height, self.wall_pt, style)
     }
 
     fn aspect_ratio(&self) -> f64 {

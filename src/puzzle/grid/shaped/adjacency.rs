@@ -18,6 +18,26 @@ pub struct Adjacency {
     lists: OnceLock<Lists>,
 }
 
+/// A cell's neighbours, in the order of its sides: held in place (a tiled
+/// board's, at most six) or in the lists (a circle's).
+#[derive(Debug, Clone, Copy)]
+pub enum Neighbours<'a> {
+    Inline { cells: [u32; 6], len: usize },
+    Listed(&'a [u32]),
+}
+
+impl std::ops::Deref for Neighbours<'_> {
+    type Target = [u32];
+
+    #[inline]
+    fn deref(&self) -> &[u32] {
+        match self {
+            Neighbours::Inline { cells, len } => &cells[..*len],
+            Neighbours::Listed(list) => list,
+        }
+    }
+}
+
 /// Neighbour lists in compressed rows.
 struct Lists {
     offsets: Vec<u32>,
@@ -208,19 +228,46 @@ impl Adjacency {
         self.len() == 0
     }
 
+    /// The neighbours of `cell` in the maze: a tiled board's worked out from its
+    /// byte a cell (so no lists are made: a 4000 × 4000 board's would take
+    /// half a gigabyte), a circle's from its lists.
     #[inline]
-    pub fn neighbours(&self, cell: usize) -> &[u32] {
-        let lists = self.lists();
-        &lists.targets[lists.offsets[cell] as usize..lists.offsets[cell + 1] as usize]
+    pub fn neighbours(&self, cell: usize) -> Neighbours<'_> {
+        match &self.sides {
+            Some(sides) => {
+                let mut cells = [0u32; 6];
+                let mut len = 0;
+                for other in sides.each(cell, sides.bits[cell]) {
+                    cells[len] = other as u32;
+                    len += 1;
+                }
+                Neighbours::Inline { cells, len }
+            }
+            None => {
+                let lists = self.lists();
+                let (from, to) = (lists.offsets[cell], lists.offsets[cell + 1]);
+                Neighbours::Listed(&lists.targets[from as usize..to as usize])
+            }
+        }
+    }
+
+    /// Appends the neighbours of `cell` to `into`, in [`Adjacency::neighbours`]
+    /// order; a tiled board's come from its byte a cell, so no lists are made.
+    pub fn push_neighbours(&self, cell: usize, into: &mut Vec<u32>) {
+        match &self.sides {
+            Some(sides) => into.extend(sides.each(cell, sides.bits[cell]).map(|o| o as u32)),
+            None => into.extend_from_slice(&self.neighbours(cell)),
+        }
     }
 
     /// Every pair of neighbours once, lower number first.
     pub fn pairs(&self) -> impl Iterator<Item = [u32; 2]> + '_ {
         (0..self.len()).flat_map(move |cell| {
-            self.neighbours(cell)
-                .iter()
-                .filter(move |&&other| other as usize > cell)
-                .map(move |&other| [cell as u32, other])
+            let row = self.neighbours(cell);
+            (0..row.len())
+                .map(move |i| row[i])
+                .filter(move |&other| other as usize > cell)
+                .map(move |other| [cell as u32, other])
         })
     }
 }
@@ -364,7 +411,7 @@ mod tests {
         for board in boards {
             let adjacency = Adjacency::of(&board);
             for cell in 0..board.len() {
-                for &other in adjacency.neighbours(cell) {
+                for &other in adjacency.neighbours(cell).iter() {
                     let back = adjacency.neighbours(other as usize);
                     assert!(back.contains(&(cell as u32)), "{:?} {cell}", board.tiling);
                 }
@@ -417,7 +464,7 @@ mod tests {
             let wanted = cell_by_cell(&board);
             assert_eq!(graph.len(), board.len());
             for (cell, wanted) in wanted.iter().enumerate() {
-                assert_eq!(graph.neighbours(cell), wanted, "{board:?} cell {cell}");
+                assert_eq!(&*graph.neighbours(cell), wanted, "{board:?} cell {cell}");
             }
         }
     }
@@ -426,7 +473,7 @@ mod tests {
     fn the_centre_touches_the_whole_first_ring() {
         let board = Board::circle(3);
         let adjacency = Adjacency::of(&board);
-        assert_eq!(adjacency.neighbours(0), &[1, 2, 3, 4, 5, 6]);
+        assert_eq!(&*adjacency.neighbours(0), &[1, 2, 3, 4, 5, 6]);
         assert_eq!(adjacency.neighbours(1).len(), 1 + 2 + 2);
     }
 

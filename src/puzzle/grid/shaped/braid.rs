@@ -18,6 +18,8 @@ pub fn braid(graph: &Adjacency, passages: &mut Vec<Passage>, share: f64, rng: &m
         .collect();
     let target = (share * dead.len() as f64).round() as usize;
     let allowed = dead.len() - target;
+    // Each passage opened removes at least one dead end.
+    passages.reserve_exact(target);
     for last in (1..dead.len()).rev() {
         dead.swap(last, below(rng, last + 1));
     }
@@ -30,12 +32,9 @@ pub fn braid(graph: &Adjacency, passages: &mut Vec<Passage>, share: f64, rng: &m
             continue;
         }
         let partner = ends.partner_of[cell as usize];
-        let walls = graph
-            .neighbours(cell as usize)
-            .iter()
-            .filter(|&&o| o != partner);
         choices.clear();
-        choices.extend(walls);
+        graph.push_neighbours(cell as usize, &mut choices);
+        choices.retain(|&o| o != partner);
         let dead_too: Vec<u32> = choices
             .iter()
             .copied()

@@ -29,42 +29,86 @@ pub fn extent(board: &Board) -> (f64, f64) {
     }
 }
 
-/// The corners of a cell of a tiled board, in order round the cell.
-pub fn corners(board: &Board, cell: usize) -> Vec<Point> {
+/// The corners of a cell, in order round it: at most six, kept in place (a
+/// drawing of millions of cells asks for them millions of times).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Corners {
+    points: [Point; 6],
+    len: usize,
+}
+
+impl Corners {
+    fn of(points: &[Point]) -> Corners {
+        let mut corners = Corners {
+            points: [(0.0, 0.0); 6],
+            len: points.len(),
+        };
+        corners.points[..points.len()].copy_from_slice(points);
+        corners
+    }
+}
+
+impl std::ops::Deref for Corners {
+    type Target = [Point];
+
+    fn deref(&self) -> &[Point] {
+        &self.points[..self.len]
+    }
+}
+
+impl IntoIterator for Corners {
+    type Item = Point;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Point, 6>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.points.into_iter().take(self.len)
+    }
+}
+
+/// The corners of a cell of a tiled board, in order round the cell (none for a
+/// circle's).
+pub fn corners(board: &Board, cell: usize) -> Corners {
     let (x, y) = board.position(cell);
+    corners_at(board.tiling, x, y)
+}
+
+/// [`corners`] of the cell at column `x` and row `y` of a `tiling`.
+#[inline]
+pub fn corners_at(tiling: Tiling, x: usize, y: usize) -> Corners {
     let (fx, fy) = (x as f64, y as f64);
-    match board.tiling {
-        Tiling::Square => vec![
+    match tiling {
+        Tiling::Square => Corners::of(&[
             (fx, fy),
             (fx + 1.0, fy),
             (fx + 1.0, fy + 1.0),
             (fx, fy + 1.0),
-        ],
+        ]),
         Tiling::Hexagon => {
-            let (cx, cy) = centre(board, cell);
+            let (cx, cy) = hexagon_centre(x, y);
             let r = HEX_RADIUS;
-            [
+            let offsets = [
                 (0.0, -r),
                 (0.5, -r / 2.0),
                 (0.5, r / 2.0),
                 (0.0, r),
                 (-0.5, r / 2.0),
                 (-0.5, -r / 2.0),
-            ]
-            .iter()
-            .map(|&(dx, dy)| (cx + dx, cy + dy))
-            .collect()
+            ];
+            Corners {
+                points: offsets.map(|(dx, dy)| (cx + dx, cy + dy)),
+                len: 6,
+            }
         }
         Tiling::Triangle => {
             let (left, top, bottom) =
                 (fx / 2.0, fy * TRIANGLE_HEIGHT, (fy + 1.0) * TRIANGLE_HEIGHT);
             if points_up(x, y) {
-                vec![(left + 0.5, top), (left + 1.0, bottom), (left, bottom)]
+                Corners::of(&[(left + 0.5, top), (left + 1.0, bottom), (left, bottom)])
             } else {
-                vec![(left, top), (left + 1.0, top), (left + 0.5, bottom)]
+                Corners::of(&[(left, top), (left + 1.0, top), (left + 0.5, bottom)])
             }
         }
-        Tiling::Circle => Vec::new(),
+        Tiling::Circle => Corners::of(&[]),
     }
 }
 
@@ -111,8 +155,7 @@ pub fn centre(board: &Board, cell: usize) -> Point {
         }
         Tiling::Hexagon => {
             let (x, y) = board.position(cell);
-            let shift = if y % 2 == 1 { 0.5 } else { 0.0 };
-            (x as f64 + 0.5 + shift, HEX_RADIUS * (1.0 + 1.5 * y as f64))
+            hexagon_centre(x, y)
         }
         Tiling::Triangle => {
             let points = corners(board, cell);
@@ -131,6 +174,14 @@ pub fn centre(board: &Board, cell: usize) -> Point {
             )
         }
     }
+}
+
+/// The centre of the hexagon at column `x` and row `y` (odd rows sit half a
+/// cell to the right).
+#[inline]
+fn hexagon_centre(x: usize, y: usize) -> Point {
+    let shift = if y % 2 == 1 { 0.5 } else { 0.0 };
+    (x as f64 + 0.5 + shift, HEX_RADIUS * (1.0 + 1.5 * y as f64))
 }
 
 /// The angles (in turns, clockwise from north) a ring cell spans.

@@ -33,6 +33,7 @@ use super::rectangle::algorithms::Algorithm;
 use crate::puzzle::cells::Band;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::render::streamed::Streamed;
 use crate::render::style::Style;
 
 /// A shaped maze as data: the fields of its JSON form, without solution or metrics.
@@ -127,17 +128,21 @@ impl Recipe for ShapedRecipe {
 
 impl Finished for ShapedFinished {
     fn json(&self) -> serde_json::Value {
-        let mut value = form::to_json(&self.puzzle, Some(&self.route));
-        if let Some(object) = value.as_object_mut() {
-            object.insert("algorithm".into(), self.algorithm.name().into());
-            object.insert("metrics".into(), self.metrics.to_json());
-        }
-        value
+        form::finished_json(self)
+    }
+
+    fn write_json(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        form::write_pretty(self, out)
     }
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
         let route = answer.then_some(self.route.as_slice());
         draw::draw(&self.puzzle, route, width, height, self.wall_pt, style)
+    }
+
+    fn draw_streamed(&self, answer: bool, width: f64, height: f64, style: &Style) -> Streamed<'_> {
+        let route = answer.then_some(self.route.as_slice());
+        draw::draw_streamed(&self.puzzle, route, width, height, self.wall_pt, style)
     }
 
     fn aspect_ratio(&self) -> f64 {

@@ -120,6 +120,122 @@ struct MaskForm {
     _algorithm: Option<IgnoredAny>,
 }
 
+/// A shaped maze's form as typed fields, for a maker that has them at hand: read
+/// exactly as the JSON form with the same fields would be, without writing and
+/// parsing JSON. Cells, ends and passages are written as the form writes them.
+pub enum Fields {
+    Circle {
+        rings: Vec<usize>,
+        passages: Vec<[usize; 2]>,
+        start: usize,
+        goal: usize,
+        braid: Option<f64>,
+    },
+    /// Hexagons or triangles (`shape`), with a mask or whole.
+    Tiled {
+        shape: &'static str,
+        width: usize,
+        height: usize,
+        mask: Option<Vec<String>>,
+        passages: Vec<[usize; 2]>,
+        start: usize,
+        goal: usize,
+        braid: Option<f64>,
+    },
+    /// Squares with a mask, or a whole rectangle (no mask).
+    Squares {
+        width: usize,
+        height: usize,
+        mask: Option<Vec<String>>,
+        cells: Vec<u8>,
+        start: [usize; 2],
+        goal: [usize; 2],
+        braid: Option<f64>,
+    },
+}
+
+/// Reads typed [`Fields`] as [`read`] reads the JSON form of the same fields.
+pub fn read_fields(fields: Fields) -> Result<ShapedMaze, PuzzleError> {
+    match fields {
+        Fields::Circle {
+            rings,
+            passages,
+            start,
+            goal,
+            braid,
+        } => circle(CircleForm {
+            _kind: IgnoredAny,
+            _shape: IgnoredAny,
+            rings,
+            passages,
+            start,
+            goal,
+            solution: None,
+            braid,
+            _metrics: None,
+            _algorithm: None,
+        }),
+        Fields::Tiled {
+            shape,
+            width,
+            height,
+            mask,
+            passages,
+            start,
+            goal,
+            braid,
+        } => {
+            let form = TiledForm {
+                _kind: IgnoredAny,
+                _shape: IgnoredAny,
+                width,
+                height,
+                mask,
+                passages,
+                start,
+                goal,
+                solution: None,
+                braid,
+                _metrics: None,
+                _algorithm: None,
+            };
+            match shape {
+                "hexagon" => tiled(form, Neighbours::Hexagon),
+                "triangle" => tiled(form, Neighbours::Triangle),
+                other => Err(refused(format!(
+                    "\"shape\" is \"{other}\"; hexagons and triangles are tiled"
+                ))),
+            }
+        }
+        Fields::Squares {
+            width,
+            height,
+            mask,
+            cells,
+            start,
+            goal,
+            braid,
+        } => {
+            let masked = mask.is_some();
+            let form = MaskForm {
+                _kind: IgnoredAny,
+                _shape: None,
+                width,
+                height,
+                mask,
+                cells,
+                start,
+                goal,
+                solution: None,
+                braid,
+                _metrics: None,
+                _algorithm: None,
+            };
+            mask_form(form, masked)
+        }
+    }
+}
+
 /// The most cells a shaped form may have (as for rectangles: 4000 × 4000).
 const MAX_CELLS: usize = 16_000_000;
 
@@ -129,8 +245,8 @@ pub fn read(value: Value, shape: &str) -> Result<ShapedMaze, PuzzleError> {
         "circle" => circle(read_as(value, "a circle maze")?),
         "hexagon" => tiled(read_as(value, "a hexagon maze")?, Neighbours::Hexagon),
         "triangle" => tiled(read_as(value, "a triangle maze")?, Neighbours::Triangle),
-        "mask" => mask(read_as(value, "a masked maze")?, true),
-        "rectangle" => mask(read_as(value, "a grid maze")?, false),
+        "mask" => mask_form(read_as(value, "a masked maze")?, true),
+        "rectangle" => mask_form(read_as(value, "a grid maze")?, false),
         other => Err(PuzzleError::Refused(format!(
             "\"shape\" is \"{other}\"; use \"rectangle\", \"mask\", \"circle\", \"hexagon\" or \"triangle\""
         ))),
@@ -201,7 +317,7 @@ fn tiled(form: TiledForm, neighbours: fn(usize) -> Neighbours) -> Result<ShapedM
 }
 
 /// A square grid: with a mask (`masked`), or whole (a rectangle).
-fn mask(form: MaskForm, masked: bool) -> Result<ShapedMaze, PuzzleError> {
+fn mask_form(form: MaskForm, masked: bool) -> Result<ShapedMaze, PuzzleError> {
     let (w, h) = (form.width, form.height);
     let cells = area(w, h)?;
     let in_maze = match (&form.mask, masked) {

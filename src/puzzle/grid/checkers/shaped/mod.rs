@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 
 use crate::puzzle::Metrics;
 use crate::puzzle::error::PuzzleError;
-pub use form::ShapedMaze;
+pub use form::{Fields, ShapedMaze};
 use graph::CellGraph;
 use routes::Routes;
 
@@ -53,7 +53,13 @@ pub struct Verdict {
 
 /// Checks a shaped maze's form as `analyze` does; an unsolvable maze is an error.
 pub fn verify(value: Value) -> Result<Verdict, PuzzleError> {
-    check(&read(value)?)
+    check_owned(read(value)?)
+}
+
+/// Checks a shaped maze's form given as typed fields, as [`verify`] checks the
+/// JSON form of the same fields.
+pub fn verify_fields(fields: Fields) -> Result<Verdict, PuzzleError> {
+    check_owned(form::read_fields(fields)?)
 }
 
 /// Reads a shaped maze's form (of the shape it says) into the plain description
@@ -73,11 +79,30 @@ pub fn check(maze: &ShapedMaze) -> Result<Verdict, PuzzleError> {
         });
     }
     let graph = CellGraph::build(maze).map_err(PuzzleError::Refused)?;
-    let routes = Routes::find(&graph, maze.start, maze.goal)
+    search(maze, &graph)
+}
+
+/// [`check`], letting go of the maze's passage list once its graph holds them
+/// (a 4000 × 4000 maze with loops lists a quarter of a gigabyte).
+fn check_owned(mut maze: ShapedMaze) -> Result<Verdict, PuzzleError> {
+    if let Some(proved) = tree::prove(&maze) {
+        return Ok(Verdict {
+            route: proved.path,
+            metrics: proved.metrics,
+        });
+    }
+    let graph = CellGraph::build(&maze).map_err(PuzzleError::Refused)?;
+    maze.passages = Vec::new();
+    search(&maze, &graph)
+}
+
+/// The shortest routes through the maze's `graph`, confirmed, and the metrics.
+fn search(maze: &ShapedMaze, graph: &CellGraph) -> Result<Verdict, PuzzleError> {
+    let routes = Routes::find(graph, maze.start, maze.goal)
         .ok_or_else(|| PuzzleError::Refused("the goal cannot be reached from the start".into()))?;
-    confirm(maze, &graph, &routes)?;
+    confirm(maze, graph, &routes)?;
     Ok(Verdict {
-        metrics: routes::metrics(&graph, &routes),
+        metrics: routes::metrics(graph, &routes),
         route: routes.path,
     })
 }

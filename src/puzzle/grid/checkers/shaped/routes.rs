@@ -7,8 +7,9 @@ use crate::puzzle::Metrics;
 use crate::puzzle::metrics::wrong_branch_depths;
 
 const UNREACHED: u32 = u32::MAX;
-/// More shortest routes than this are reported as this many.
-const ROUTE_CAP: u64 = 1_000_000;
+/// More shortest routes than this are reported as this many (so two counts
+/// added never leave a `u32`).
+const ROUTE_CAP: u32 = 1_000_000;
 
 /// What the search found.
 pub struct Routes {
@@ -22,18 +23,21 @@ impl Routes {
     /// Searches from `start`; `None` when `goal` cannot be reached.
     pub fn find(graph: &CellGraph, start: usize, goal: usize) -> Option<Routes> {
         let mut distance = vec![UNREACHED; graph.cell_count()];
-        let mut count = vec![0u64; graph.cell_count()];
-        let mut queue = vec![start];
+        let mut count = vec![0u32; graph.cell_count()];
+        // Each cell joins the queue once; cell numbers fit a `u32` (as `distance`).
+        let mut queue: Vec<u32> = Vec::with_capacity(graph.cell_count());
+        queue.push(start as u32);
         distance[start] = 0;
         count[start] = 1;
         let mut next = 0;
         while let Some(&cell) = queue.get(next) {
+            let cell = cell as usize;
             next += 1;
             for &other in graph.neighbours(cell) {
                 let other = other as usize;
                 if distance[other] == UNREACHED {
                     distance[other] = distance[cell] + 1;
-                    queue.push(other);
+                    queue.push(other as u32);
                 }
                 if distance[other] == distance[cell] + 1 {
                     count[other] = (count[other] + count[cell]).min(ROUTE_CAP);
@@ -43,7 +47,7 @@ impl Routes {
         (distance[goal] != UNREACHED).then(|| {
             let path = walk_back(graph, &distance, goal);
             Routes {
-                count: count[goal],
+                count: u64::from(count[goal]),
                 distance,
                 path,
             }

@@ -39,10 +39,8 @@ fn visit(
     beside: &mut BinaryHeap<Reverse<u32>>,
 ) {
     visited[cell] = true;
-    let unvisited = graph
-        .neighbours(cell)
-        .iter()
-        .filter(|&&o| !visited[o as usize]);
+    let neighbours = graph.neighbours(cell);
+    let unvisited = neighbours.iter().filter(|&&o| !visited[o as usize]);
     beside.extend(unvisited.map(|&other| Reverse(other)));
 }
 
@@ -60,8 +58,8 @@ fn hunt(
             continue;
         }
         joined.clear();
-        let inside = graph.neighbours(cell as usize).iter();
-        joined.extend(inside.filter(|&&other| visited[other as usize]));
+        let inside = graph.neighbours(cell as usize);
+        joined.extend(inside.iter().filter(|&&other| visited[other as usize]));
         passages.push([cell, joined[below(rng, joined.len())]]);
         return Some(cell as usize);
     }

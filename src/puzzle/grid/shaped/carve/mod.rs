@@ -79,7 +79,7 @@ fn unvisited_neighbours(graph: &Adjacency, visited: &[bool], cell: usize, into: 
     into.clear();
     into.resize(row.len(), 0);
     let mut kept = 0;
-    for &other in row {
+    for &other in row.iter() {
         into[kept] = other;
         kept += usize::from(!visited[other as usize]);
     }

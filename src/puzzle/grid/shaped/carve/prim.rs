@@ -20,8 +20,12 @@ pub(super) fn carve(graph: &Adjacency, first: usize, rng: &mut ChaCha8Rng) -> Ve
     while !frontier.is_empty() {
         let cell = frontier.swap_remove(below(rng, frontier.len())) as usize;
         joined.clear();
-        let inside = graph.neighbours(cell).iter();
-        joined.extend(inside.filter(|&&other| state[other as usize] == IN_TREE));
+        let inside = graph.neighbours(cell);
+        joined.extend(
+            inside
+                .iter()
+                .filter(|&&other| state[other as usize] == IN_TREE),
+        );
         passages.push([cell as u32, joined[below(rng, joined.len())]]);
         join(graph, cell, &mut state, &mut frontier);
     }
@@ -31,7 +35,7 @@ pub(super) fn carve(graph: &Adjacency, first: usize, rng: &mut ChaCha8Rng) -> Ve
 /// Puts `cell` in the tree and its outside neighbours on the frontier.
 fn join(graph: &Adjacency, cell: usize, state: &mut [u8], frontier: &mut Vec<u32>) {
     state[cell] = IN_TREE;
-    for &other in graph.neighbours(cell) {
+    for &other in graph.neighbours(cell).iter() {
         if state[other as usize] == OUTSIDE {
             state[other as usize] = FRONTIER;
             frontier.push(other);

@@ -9,10 +9,14 @@
 pub mod doors;
 pub mod frame;
 pub mod marks;
+pub mod nodes;
+pub mod rings;
 pub mod rooms;
 pub mod route;
 pub mod strokes;
 pub mod walls;
+
+use std::io::Write;
 
 use svg::node::element::{Group, Path};
 
@@ -20,6 +24,7 @@ use self::frame::Frame;
 use super::ShapedPuzzle;
 use super::board::{Board, Tiling};
 use crate::render::fmt::num;
+use crate::render::streamed::{LATER, Later, Streamed};
 use crate::render::style::{MIN_WALL_PT, Style};
 
 /// The width ÷ height of the drawing.
@@ -45,43 +50,139 @@ pub fn draw(
     wall_pt: f64,
     style: &Style,
 ) -> Group {
-    let board = &puzzle.board;
-    let frame = Frame::fit(board, width, height, wall_pt);
-    let corridor = frame.unit * frame::narrowest(board);
-    let mut group = Group::new();
-    if let Some(route) = route {
-        let band = route::width(corridor, style);
-        group = route::draw(group, board, route, &frame, band, style);
-    }
-    // Answer keys are drawn small: thin their walls with the corridor (never
-    // below the printable minimum) so the route stays the boldest line.
-    let wall = if route.is_some() {
-        wall_pt.min(corridor * 0.15).max(MIN_WALL_PT)
-    } else {
-        wall_pt
-    };
-    let doors: Vec<doors::Door> = [puzzle.start, puzzle.goal]
-        .iter()
-        .filter_map(|&cell| doors::door(board, cell))
-        .collect();
-    let pieces = walls::pieces(puzzle, &doors);
-    let middle = match board.tiling {
-        Tiling::Circle => super::geometry::polar(board, 0.0, 0.0),
-        _ => (0.0, 0.0),
-    };
-    let walls = Path::new()
-        .set("d", strokes::path(&pieces, middle, &frame))
-        .set("fill", "none")
-        .set("stroke", style.ink)
-        .set("stroke-width", num(wall))
-        .set("stroke-linecap", "round")
-        .set("stroke-linejoin", "round");
-    marks::draw(
-        group.add(walls),
-        board,
-        [puzzle.start, puzzle.goal],
-        &frame,
-        wall,
+    let layout = Layout::of(puzzle, route.is_some(), width, height, wall_pt);
+    let band = route.map(|route| {
+        collected(|emit| route::write_data(&puzzle.board, route, &layout.frame, emit))
+    });
+    let walls = collected(|emit| layout.write_walls(puzzle, emit));
+    layout.group(puzzle, band, walls, style)
+}
+
+/// The text `write` hands on, whole.
+fn collected(
+    write: impl FnOnce(&mut dyn FnMut(&str) -> std::io::Result<()>) -> std::io::Result<()>,
+) -> String {
+    let mut text = String::new();
+    // Text gathered in memory cannot fail to be written.
+    let _ = write(&mut |chunk| {
+        text.push_str(chunk);
+        Ok(())
+    });
+    text
+}
+
+/// As [`draw`], with the walls' path written later, straight into the output.
+pub fn draw_streamed<'a>(
+    puzzle: &'a ShapedPuzzle,
+    route: Option<&'a [usize]>,
+    width: f64,
+    height: f64,
+    wall_pt: f64,
+    style: &Style,
+) -> Streamed<'a> {
+    let layout = Layout::of(puzzle, route.is_some(), width, height, wall_pt);
+    let group = layout.group(
+        puzzle,
+        route.map(|_| LATER.to_string()),
+        LATER.to_string(),
         style,
-    )
+    );
+    let frame = layout.frame;
+    let mut later: Vec<Later<'a>> = Vec::new();
+    if let Some(route) = route {
+        later.push(Box::new(move |out: &mut dyn Write| {
+            let emit = &mut |chunk: &str| out.write_all(chunk.as_bytes());
+            route::write_data(&puzzle.board, route, &frame, emit)
+        }));
+    }
+    later.push(Box::new(move |out: &mut dyn Write| {
+        layout.write_walls(puzzle, &mut |stroke| out.write_all(stroke.as_bytes()))
+    }));
+    Streamed { group, later }
+}
+
+/// Where a drawing goes and how thick its walls print.
+struct Layout {
+    frame: Frame,
+    /// The corridor's width, in points.
+    corridor: f64,
+    wall: f64,
+    doors: Vec<doors::Door>,
+}
+
+impl Layout {
+    fn of(puzzle: &ShapedPuzzle, answer: bool, width: f64, height: f64, wall_pt: f64) -> Layout {
+        let board = &puzzle.board;
+        let frame = Frame::fit(board, width, height, wall_pt);
+        let corridor = frame.unit * frame::narrowest(board);
+        // Answer keys are drawn small: thin their walls with the corridor (never
+        // below the printable minimum) so the route stays the boldest line.
+        let wall = if answer {
+            wall_pt.min(corridor * 0.15).max(MIN_WALL_PT)
+        } else {
+            wall_pt
+        };
+        let doors = [puzzle.start, puzzle.goal]
+            .iter()
+            .filter_map(|&cell| doors::door(board, cell))
+            .collect();
+        Layout {
+            frame,
+            corridor,
+            wall,
+            doors,
+        }
+    }
+
+    /// The walls' path, a stroke at a time into `emit`.
+    fn write_walls(
+        &self,
+        puzzle: &ShapedPuzzle,
+        emit: &mut dyn FnMut(&str) -> std::io::Result<()>,
+    ) -> std::io::Result<()> {
+        let board = &puzzle.board;
+        match board.tiling {
+            Tiling::Circle => {
+                let middle = super::geometry::polar(board, 0.0, 0.0);
+                let walls = rings::walls(puzzle, &self.doors, middle);
+                strokes::write_path(&walls, middle, &self.frame, emit)
+            }
+            _ => {
+                let walls = walls::tiled(puzzle, &self.doors);
+                strokes::write_path(&walls, (0.0, 0.0), &self.frame, emit)
+            }
+        }
+    }
+
+    /// The drawing, with `band` as the answer band's data (an answer key's)
+    /// and `walls` as the walls' path data.
+    fn group(
+        &self,
+        puzzle: &ShapedPuzzle,
+        band: Option<String>,
+        walls: String,
+        style: &Style,
+    ) -> Group {
+        let board = &puzzle.board;
+        let mut group = Group::new();
+        if let Some(data) = band {
+            let width = route::width(self.corridor, style);
+            group = group.add(route::band(board, data, width, style));
+        }
+        let walls = Path::new()
+            .set("d", walls)
+            .set("fill", "none")
+            .set("stroke", style.ink)
+            .set("stroke-width", num(self.wall))
+            .set("stroke-linecap", "round")
+            .set("stroke-linejoin", "round");
+        marks::draw(
+            group.add(walls),
+            board,
+            [puzzle.start, puzzle.goal],
+            &self.frame,
+            self.wall,
+            style,
+        )
+    }
 }

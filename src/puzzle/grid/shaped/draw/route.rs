@@ -4,13 +4,13 @@
 //! arc (at the ring's middle radius) while the route goes round, and runs
 //! straight between rings; elsewhere it is the shared answer line.
 
-use svg::node::element::{Group, Path};
+use svg::node::element::Path;
 use svg::node::{Node, Value};
 
 use super::super::board::{Board, Tiling};
 use super::super::geometry;
 use super::frame::Frame;
-use crate::render::answer_line::answer_line;
+use crate::render::answer_line::{answer_line_through, write_points};
 use crate::render::fmt::push_num;
 use crate::render::style::Style;
 
@@ -25,37 +25,42 @@ pub fn width(corridor: f64, style: &Style) -> f64 {
     corridor * share
 }
 
-/// Adds the band along `route` to `group`.
-pub fn draw(
-    group: Group,
-    board: &Board,
-    route: &[usize],
-    frame: &Frame,
-    width: f64,
-    style: &Style,
-) -> Group {
-    let points: Vec<(f64, f64)> = route
-        .iter()
-        .map(|&cell| frame.at(geometry::centre(board, cell)))
-        .collect();
-    let line = answer_line(&points, width, style);
+/// The band along `route`: a polyline through the cells' centres (an answer
+/// line), or on a circle a path with arcs. `data` is its points' text or path
+/// data ([`write_data`]), or a stand-in for it written later.
+pub fn band(board: &Board, data: String, width: f64, style: &Style) -> Box<dyn Node> {
+    let line = answer_line_through(data, width, style);
     if board.tiling != Tiling::Circle {
-        return group.add(line);
+        return Box::new(line);
     }
     // The same stroke, as a path with arcs.
-    let mut path = Path::new().set("d", circle_path(board, route, frame));
+    let mut path = Path::new();
     let mut attributes: Vec<(&String, &Value)> = line
         .get_attributes()
-        .map(|a| a.iter().filter(|(name, _)| *name != "points").collect())
+        .map(|a| a.iter().collect())
         .unwrap_or_default();
     attributes.sort_by_key(|(name, _)| name.as_str());
     for (name, value) in attributes {
-        path.assign(name.as_str(), value.clone());
+        let name = if name == "points" { "d" } else { name.as_str() };
+        path.assign(name, value.clone());
     }
-    group.add(path)
+    Box::new(path)
 }
 
-fn circle_path(board: &Board, route: &[usize], frame: &Frame) -> String {
+/// The band's data along `route` on `frame`, handed to `emit` a chunk at a
+/// time: the answer line's points, or on a circle the path's data.
+pub fn write_data(
+    board: &Board,
+    route: &[usize],
+    frame: &Frame,
+    emit: &mut dyn FnMut(&str) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    if board.tiling != Tiling::Circle {
+        let points = route
+            .iter()
+            .map(|&cell| frame.at(geometry::centre(board, cell)));
+        return write_points(points, emit);
+    }
     let mut d = String::new();
     let point = |d: &mut String, cell: usize| {
         let (x, y) = frame.at(geometry::centre(board, cell));
@@ -84,6 +89,10 @@ fn circle_path(board: &Board, route: &[usize], frame: &Frame) -> String {
             d.push('L');
         }
         point(&mut d, cell);
+        if d.len() >= 1 << 16 {
+            emit(&d)?;
+            d.clear();
+        }
     }
-    d
+    emit(&d)
 }

@@ -5,130 +5,186 @@
 //! circle into one arc. Walks start at the loose ends and junctions, so each
 //! stroke runs as far as it can; closed loops (a maze's outline) end in `Z`.
 //! The result is one path `d` with few commands: crisp corners and small PDFs.
+//!
+//! Pieces meet where their ends share a node (`walls` numbers them); the pieces
+//! at each node are listed once in compressed rows (two flat arrays), so the
+//! walks look nothing up by hashing and a million-cell maze's walls are joined
+//! in a fraction of a second. The path is handed on a stroke at a time, so it
+//! can be written out as it is made.
 
-use std::collections::HashMap;
 use std::f64::consts::TAU;
 
 use super::frame::Frame;
-use super::walls::Piece;
+use super::walls::{Piece, Walls, polar};
 use crate::render::fmt::push_num;
-
-/// A point, rounded to a millionth of a cell unit, to tell where pieces meet.
-type Key = (i64, i64);
-
-fn key((x, y): (f64, f64)) -> Key {
-    ((x * 1e6).round() as i64, (y * 1e6).round() as i64)
-}
 
 /// A piece walked one way.
 #[derive(Debug, Clone, Copy)]
 struct Step {
     piece: usize,
-    /// Walked from its `to` end back to its `from` end.
+    /// Walked from its second end back to its first.
     reversed: bool,
 }
 
-/// The path `d` of every piece, joined, on `frame`. `middle` is the centre of
-/// the arcs (a circle's middle, cell units).
-pub fn path(pieces: &[Piece], middle: (f64, f64), frame: &Frame) -> String {
-    let ends: Vec<[(f64, f64); 2]> = pieces.iter().map(|p| endpoints(p, middle)).collect();
-    let mut at: HashMap<Key, Vec<Step>> = HashMap::new();
-    for (piece, [a, b]) in ends.iter().enumerate() {
-        at.entry(key(*a)).or_default().push(Step {
-            piece,
-            reversed: false,
-        });
-        at.entry(key(*b)).or_default().push(Step {
-            piece,
-            reversed: true,
-        });
+impl Step {
+    /// Packed for [`Meetings`]: the piece and which end lies at the node.
+    fn pack(self) -> u32 {
+        (self.piece as u32) << 1 | u32::from(self.reversed)
     }
-    let mut used = vec![false; pieces.len()];
-    let mut d = String::new();
-    // Loose ends and junctions first, so no stroke starts in the middle of a run.
-    for odd in [true, false] {
-        for piece in 0..pieces.len() {
-            for end in 0..2 {
-                let start = ends[piece][end];
-                let degree = at[&key(start)].len();
-                if used[piece] || (odd && degree.is_multiple_of(2)) {
-                    continue;
-                }
-                let steps = walk(&at, &ends, pieces, &mut used, piece, end == 1);
-                write_stroke(&mut d, pieces, &ends, &steps, middle, frame);
-            }
+
+    fn unpack(packed: u32) -> Step {
+        Step {
+            piece: (packed >> 1) as usize,
+            reversed: packed & 1 == 1,
         }
     }
+
+    /// The end the walk enters by (0: the piece's first end).
+    fn near(self) -> usize {
+        usize::from(self.reversed)
+    }
+
+    /// The end the walk leaves by.
+    fn far(self) -> usize {
+        usize::from(!self.reversed)
+    }
+}
+
+/// For each node, the pieces with an end on it (as steps leaving it), in piece
+/// order, first ends before second ends.
+struct Meetings {
+    offsets: Vec<u32>,
+    steps: Vec<u32>,
+}
+
+impl Meetings {
+    fn of(walls: &impl Walls) -> Meetings {
+        let mut offsets = vec![0u32; walls.node_count() + 1];
+        for piece in 0..walls.piece_count() {
+            for end in 0..2 {
+                offsets[walls.node(piece, end) + 1] += 1;
+            }
+        }
+        for node in 1..offsets.len() {
+            offsets[node] += offsets[node - 1];
+        }
+        // Fill each node's row by moving its start along; the starts then sit one
+        // node on, and shift back.
+        let mut steps = vec![0u32; walls.piece_count() * 2];
+        for piece in 0..walls.piece_count() {
+            for end in 0..2 {
+                let node = walls.node(piece, end);
+                let reversed = end == 1;
+                steps[offsets[node] as usize] = Step { piece, reversed }.pack();
+                offsets[node] += 1;
+            }
+        }
+        offsets.rotate_right(1);
+        offsets[0] = 0;
+        Meetings { offsets, steps }
+    }
+
+    fn at(&self, node: usize) -> &[u32] {
+        &self.steps[self.offsets[node] as usize..self.offsets[node + 1] as usize]
+    }
+}
+
+/// The path `d` of every wall, joined, on `frame`. `middle` is the centre of
+/// the arcs (a circle's middle, cell units).
+pub fn path(walls: &impl Walls, middle: (f64, f64), frame: &Frame) -> String {
+    let mut d = String::new();
+    let _ = write_path(walls, middle, frame, &mut |stroke| {
+        d.push_str(stroke);
+        Ok(())
+    });
     d
 }
 
-/// Walks from `first` (reversed or not) on, straight on where it can.
-fn walk(
-    at: &HashMap<Key, Vec<Step>>,
-    ends: &[[(f64, f64); 2]],
-    pieces: &[Piece],
-    used: &mut [bool],
-    first: usize,
-    reversed: bool,
-) -> Vec<Step> {
-    let mut steps = vec![Step {
-        piece: first,
-        reversed,
-    }];
-    used[first] = true;
-    loop {
-        let last = steps[steps.len() - 1];
-        let here = far_end(ends, last);
-        let heading = direction(pieces, ends, last, true);
-        let next = at[&key(here)]
-            .iter()
-            .filter(|s| !used[s.piece])
-            .max_by(|a, b| {
-                let score = |s: &&Step| {
-                    let d = direction(pieces, ends, **s, false);
-                    d.0 * heading.0 + d.1 * heading.1
+/// [`path`]'s text, handed to `emit` a stroke at a time.
+pub fn write_path(
+    walls: &impl Walls,
+    middle: (f64, f64),
+    frame: &Frame,
+    emit: &mut dyn FnMut(&str) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let meetings = Meetings::of(walls);
+    let mut used = vec![false; walls.piece_count()];
+    let (mut steps, mut stroke) = (Vec::new(), String::new());
+    // Loose ends and junctions first, so no stroke starts in the middle of a run.
+    for odd in [true, false] {
+        for piece in 0..walls.piece_count() {
+            for end in 0..2 {
+                if used[piece] {
+                    continue;
+                }
+                let degree = meetings.at(walls.node(piece, end)).len();
+                if odd && degree.is_multiple_of(2) {
+                    continue;
+                }
+                let first = Step {
+                    piece,
+                    reversed: end == 1,
                 };
-                score(a).total_cmp(&score(b)).then(b.piece.cmp(&a.piece))
-            })
-            .copied();
-        let Some(step) = next else {
-            return steps;
+                walk(walls, &meetings, &mut used, first, &mut steps);
+                stroke.clear();
+                write_stroke(&mut stroke, walls, &steps, middle, frame);
+                emit(&stroke)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Walks from `first` on, straight on where it can, into `steps`.
+fn walk(
+    walls: &impl Walls,
+    meetings: &Meetings,
+    used: &mut [bool],
+    first: Step,
+    steps: &mut Vec<Step>,
+) {
+    steps.clear();
+    steps.push(first);
+    used[first.piece] = true;
+    let mut last = first;
+    loop {
+        let here = walls.node(last.piece, last.far());
+        let heading = direction(&walls.piece(last.piece), last, true);
+        let mut best: Option<(f64, Step)> = None;
+        for &packed in meetings.at(here) {
+            let step = Step::unpack(packed);
+            if used[step.piece] {
+                continue;
+            }
+            let d = direction(&walls.piece(step.piece), step, false);
+            let score = d.0 * heading.0 + d.1 * heading.1;
+            // The highest score; on a tie the lower piece, else the later step.
+            let better = best.is_none_or(|(top, kept)| {
+                score
+                    .total_cmp(&top)
+                    .then(kept.piece.cmp(&step.piece))
+                    .is_ge()
+            });
+            if better {
+                best = Some((score, step));
+            }
+        }
+        let Some((_, step)) = best else {
+            return;
         };
         used[step.piece] = true;
         steps.push(step);
+        last = step;
     }
 }
 
-fn endpoints(piece: &Piece, middle: (f64, f64)) -> [(f64, f64); 2] {
-    match *piece {
-        Piece::Line(a, b) => [a, b],
-        Piece::Arc { radius, from, to } => [polar(middle, radius, from), polar(middle, radius, to)],
-    }
-}
-
-fn polar(middle: (f64, f64), radius: f64, turns: f64) -> (f64, f64) {
-    let angle = turns * TAU;
-    (
-        middle.0 + radius * libm::sin(angle),
-        middle.1 - radius * libm::cos(angle),
-    )
-}
-
-fn far_end(ends: &[[(f64, f64); 2]], step: Step) -> (f64, f64) {
-    ends[step.piece][usize::from(!step.reversed)]
-}
-
-fn near_end(ends: &[[(f64, f64); 2]], step: Step) -> (f64, f64) {
-    ends[step.piece][usize::from(step.reversed)]
-}
-
-/// The unit direction of travel along `step` at its far end (`at_far`) or its
-/// near end.
-fn direction(pieces: &[Piece], ends: &[[(f64, f64); 2]], step: Step, at_far: bool) -> (f64, f64) {
-    let (dx, dy) = match pieces[step.piece] {
-        Piece::Line(..) => {
-            let (a, b) = (near_end(ends, step), far_end(ends, step));
-            (b.0 - a.0, b.1 - a.1)
+/// The unit direction of travel along `step` (of `piece`) at its far end
+/// (`at_far`) or its near end.
+fn direction(piece: &Piece, step: Step, at_far: bool) -> (f64, f64) {
+    let (dx, dy) = match *piece {
+        Piece::Line(a, b) => {
+            let (near, far) = if step.reversed { (b, a) } else { (a, b) };
+            (far.0 - near.0, far.1 - near.1)
         }
         Piece::Arc { from, to, .. } => {
             let turns = if at_far == step.reversed { from } else { to };
@@ -153,17 +209,17 @@ enum Command {
 /// Writes the walk `steps` as one subpath, merging straight runs and arcs.
 fn write_stroke(
     d: &mut String,
-    pieces: &[Piece],
-    ends: &[[(f64, f64); 2]],
+    walls: &impl Walls,
     steps: &[Step],
     middle: (f64, f64),
     frame: &Frame,
 ) {
-    let start = near_end(ends, steps[0]);
+    let first = steps[0];
+    let start = walls.piece(first.piece).end(first.near(), middle);
     let mut commands: Vec<Command> = Vec::new();
     for &step in steps {
-        let command = match pieces[step.piece] {
-            Piece::Line(..) => Command::Line(far_end(ends, step)),
+        let command = match walls.piece(step.piece) {
+            Piece::Line(a, b) => Command::Line(if step.reversed { a } else { b }),
             Piece::Arc { radius, from, to } if step.reversed => Command::Arc(radius, to, from - to),
             Piece::Arc { radius, from, to } => Command::Arc(radius, from, to - from),
         };
@@ -187,8 +243,9 @@ fn write_stroke(
             None => commands.push(command),
         }
     }
-    let end = far_end(ends, steps[steps.len() - 1]);
-    let closed = steps.len() > 1 && key(end) == key(start);
+    let last = steps[steps.len() - 1];
+    let closed = steps.len() > 1
+        && walls.node(last.piece, last.far()) == walls.node(first.piece, first.near());
     d.push('M');
     push_point(d, frame.at(start));
     for (i, command) in commands.iter().enumerate() {

@@ -1,15 +1,18 @@
 //! The walls of a shaped maze as pieces in cell units: every side of a cell in
 //! the maze with no passage through it, once, except the doors at start and goal.
-//! A tiled board's walls are the sides of its polygons; a circle's are arcs on
-//! the edges between rings (one per pair of cells that meet there), straight
-//! radial walls between cells of a ring, and the outer circle.
-
-use std::collections::HashSet;
+//! A tiled board's walls are the sides of its polygons (here); a circle's are
+//! arcs and radial walls (`rings`).
+//!
+//! A tiled board keeps each wall as its cell and side only (4 bytes), and works
+//! out its ends and where they meet (`nodes`) when asked: a million-cell board's
+//! walls take a few megabytes.
 
 use super::super::ShapedPuzzle;
-use super::super::board::{Board, Tiling};
+use super::super::board::Tiling;
 use super::super::geometry::{self, Point};
 use super::doors::Door;
+use super::nodes::Lattice;
+use crate::puzzle::grid::request::MAX_SIDE;
 
 /// One wall piece.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -24,94 +27,157 @@ pub enum Piece {
     },
 }
 
-/// Every wall of `puzzle`, leaving out `doors`.
-pub fn pieces(puzzle: &ShapedPuzzle, doors: &[Door]) -> Vec<Piece> {
-    let open: HashSet<(u32, u32)> = puzzle
-        .passages
-        .iter()
-        .map(|&[a, b]| (a.min(b), a.max(b)))
-        .collect();
-    let is_open = |a: usize, b: usize| open.contains(&(a.min(b) as u32, a.max(b) as u32));
-    let board = &puzzle.board;
-    match board.tiling {
-        Tiling::Circle => circle(board, &is_open, doors),
-        _ => tiled(board, &is_open, doors),
+impl Piece {
+    /// The piece's first (`end` 0) or second end; an arc's lie about `middle`.
+    pub fn end(&self, end: usize, middle: Point) -> Point {
+        match *self {
+            Piece::Line(a, b) => [a, b][end],
+            Piece::Arc { radius, from, to } => polar(middle, radius, [from, to][end]),
+        }
     }
 }
 
-fn tiled(board: &Board, is_open: &dyn Fn(usize, usize) -> bool, doors: &[Door]) -> Vec<Piece> {
-    let mut pieces = Vec::new();
-    for cell in (0..board.len()).filter(|&c| board.in_maze[c]) {
-        let corners = geometry::corners(board, cell);
-        for side in 0..corners.len() {
+/// The point at `radius` and `turns` (clockwise from north) about `middle`.
+pub fn polar(middle: Point, radius: f64, turns: f64) -> Point {
+    let angle = turns * std::f64::consts::TAU;
+    (
+        middle.0 + radius * libm::sin(angle),
+        middle.1 - radius * libm::cos(angle),
+    )
+}
+
+/// A maze's walls as `strokes` reads them: pieces in a fixed order, and the
+/// node each end lies on (ends on one node meet).
+pub trait Walls {
+    /// How many pieces.
+    fn piece_count(&self) -> usize;
+    /// How many numbers the nodes may take.
+    fn node_count(&self) -> usize;
+    /// Piece `index`.
+    fn piece(&self, index: usize) -> Piece;
+    /// The node of piece `index`'s first (`end` 0) or second end.
+    fn node(&self, index: usize, end: usize) -> usize;
+}
+
+/// A tiled board's walls: each a side of a cell, as the cell's column and row
+/// and the side (see [`TiledWalls::unpack`]), so its ends and nodes are worked
+/// out with no division.
+pub struct TiledWalls {
+    tiling: Tiling,
+    lattice: Lattice,
+    sides: Vec<u32>,
+}
+
+impl Walls for TiledWalls {
+    fn piece_count(&self) -> usize {
+        self.sides.len()
+    }
+
+    fn node_count(&self) -> usize {
+        self.lattice.count()
+    }
+
+    #[inline]
+    fn piece(&self, index: usize) -> Piece {
+        let (x, y, side) = self.unpack(index);
+        let corners = geometry::corners_at(self.tiling, x, y);
+        Piece::Line(corners[side], corners[(side + 1) % corners.len()])
+    }
+
+    #[inline]
+    fn node(&self, index: usize, end: usize) -> usize {
+        let (x, y, side) = self.unpack(index);
+        let corner = (side + end) % self.tiling.sides();
+        self.lattice.node_at(x, y, corner)
+    }
+}
+
+// A wall's column and row are packed in 14 bits each.
+const _: () = assert!(MAX_SIDE < 1 << 14);
+
+impl TiledWalls {
+    /// Column, row and side in 14, 14 and 3 bits: boards are at most
+    /// `MAX_SIDE` (4000) cells each way.
+    fn pack(x: usize, y: usize, side: usize) -> u32 {
+        debug_assert!(x < 1 << 14 && y < 1 << 14 && side < 8);
+        (x as u32) << 17 | (y as u32) << 3 | side as u32
+    }
+
+    #[inline]
+    fn unpack(&self, index: usize) -> (usize, usize, usize) {
+        let packed = self.sides[index];
+        let field = |shift: u32, bits: u32| ((packed >> shift) & ((1 << bits) - 1)) as usize;
+        (field(17, 14), field(3, 14), field(0, 3))
+    }
+}
+
+/// Every wall of `puzzle` on a tiled board, leaving out `doors`.
+pub fn tiled(puzzle: &ShapedPuzzle, doors: &[Door]) -> TiledWalls {
+    let board = &puzzle.board;
+    // Each cell's open sides, turned in place into its walls: a byte a cell,
+    // so the list is made at its size (a 4000 × 4000 board has 30 million).
+    let mut walls = open_sides(puzzle);
+    for (cell, bits) in walls.iter_mut().enumerate() {
+        let open = std::mem::take(bits);
+        if !board.in_maze[cell] {
+            continue;
+        }
+        for side in 0..board.tiling.sides() {
             let other = geometry::side_neighbour(board, cell, side).filter(|&o| board.in_maze[o]);
             let wall = match other {
-                Some(o) => o > cell && !is_open(cell, o),
+                Some(o) => o > cell && open & (1 << side) == 0,
                 None => !doors.contains(&Door { cell, side }),
             };
-            if wall {
-                pieces.push(Piece::Line(
-                    corners[side],
-                    corners[(side + 1) % corners.len()],
-                ));
-            }
+            *bits |= u8::from(wall) << side;
         }
     }
-    pieces
+    let count = walls.iter().map(|bits| bits.count_ones() as usize).sum();
+    let mut sides = Vec::with_capacity(count);
+    for (cell, &bits) in walls.iter().enumerate().filter(|&(_, &bits)| bits != 0) {
+        let (x, y) = board.position(cell);
+        let each = (0..board.tiling.sides()).filter(|side| bits & (1 << side) != 0);
+        sides.extend(each.map(|side| TiledWalls::pack(x, y, side)));
+    }
+    TiledWalls {
+        tiling: board.tiling,
+        lattice: Lattice::of(board),
+        sides,
+    }
 }
 
-fn circle(board: &Board, is_open: &dyn Fn(usize, usize) -> bool, doors: &[Door]) -> Vec<Piece> {
-    let mut pieces = Vec::new();
-    let starts = board.ring_starts();
-    let outer = board.rings.len();
-    for ring in 1..outer {
-        let count = board.rings[ring];
-        let inner = board.rings[ring - 1];
-        for place in 0..count {
-            let cell = starts[ring] + place;
-            let (from, to) = geometry::ring_span(board, ring, place);
-            // The inner edge, piece by piece against the inner ring's cells.
-            let first = place * inner / count;
-            let last = ((place + 1) * inner).div_ceil(count);
-            for p in first..last {
-                let (a, b) = geometry::ring_span(board, ring - 1, p);
-                if !is_open(cell, starts[ring - 1] + p) {
-                    pieces.push(Piece::Arc {
-                        radius: ring as f64,
-                        from: a.max(from),
-                        to: b.min(to),
-                    });
-                }
-            }
-            // The radial wall on its clockwise side.
-            let next = starts[ring] + (place + 1) % count;
-            if count > 1 && !is_open(cell, next) {
-                pieces.push(Piece::Line(
-                    geometry::polar(board, ring as f64, to),
-                    geometry::polar(board, ring as f64 + 1.0, to),
-                ));
+/// Each cell's sides with a passage through them, a bit per side.
+fn open_sides(puzzle: &ShapedPuzzle) -> Vec<u8> {
+    let board = &puzzle.board;
+    let mut open = vec![0u8; board.len()];
+    for &[a, b] in &puzzle.passages {
+        for (from, to) in [(a as usize, b as usize), (b as usize, a as usize)] {
+            let side = (0..board.tiling.sides())
+                .find(|&s| geometry::side_neighbour(board, from, s) == Some(to));
+            if let Some(side) = side {
+                open[from] |= 1 << side;
             }
         }
     }
-    // The outer wall.
-    let last = outer - 1;
-    for place in 0..board.rings[last] {
-        let cell = starts[last] + place;
-        if !doors.iter().any(|door| door.cell == cell) {
-            let (from, to) = geometry::ring_span(board, last, place);
-            pieces.push(Piece::Arc {
-                radius: outer as f64,
-                from,
-                to,
-            });
-        }
-    }
-    pieces
+    open
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::board::Board;
     use super::*;
+
+    /// Every wall of `puzzle` as pieces, in the order `strokes` takes them.
+    fn pieces(puzzle: &ShapedPuzzle, doors: &[Door]) -> Vec<Piece> {
+        fn all(walls: &impl Walls) -> Vec<Piece> {
+            (0..walls.piece_count())
+                .map(|index| walls.piece(index))
+                .collect()
+        }
+        match puzzle.board.tiling {
+            Tiling::Circle => all(&super::super::rings::walls(puzzle, doors, (0.0, 0.0))),
+            _ => all(&tiled(puzzle, doors)),
+        }
+    }
 
     /// A disc of `tiling` cells on a `size`×`size` board, with no passages.
     fn disc(tiling: Tiling, size: usize) -> ShapedPuzzle {

@@ -28,7 +28,7 @@ pub fn pieces(board: &Board) -> (Vec<Option<usize>>, Vec<usize>) {
         let mut size = 0;
         while let Some(cell) = queue.pop_front() {
             size += 1;
-            for &next in graph.neighbours(cell) {
+            for &next in graph.neighbours(cell).iter() {
                 let next = next as usize;
                 if piece[next].is_none() {
                     piece[next] = Some(number);
