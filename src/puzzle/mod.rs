@@ -18,6 +18,7 @@ pub mod registry;
 pub mod rotation;
 pub mod section_keys;
 pub mod seeds;
+pub mod theseus;
 pub mod viennese;
 
 use rand_chacha::ChaCha8Rng;

@@ -16,7 +16,7 @@ use serde_json::Value;
 use super::error::PuzzleError;
 use super::flags::Made;
 use super::section_keys::{BookContext, COMMON_KEYS, KindKeys};
-use super::{block, grid, labyrinth, rotation, viennese};
+use super::{block, grid, labyrinth, rotation, theseus, viennese};
 use crate::keys::{SpecError, Table};
 use crate::render::emblem::{self, Emblem};
 
@@ -69,12 +69,13 @@ pub trait Kind: Sync {
 }
 
 /// Every kind, in the order the command line and the docs list them.
-pub static KINDS: [&dyn Kind; 5] = [
+pub static KINDS: [&dyn Kind; 6] = [
     &grid::entry::GRID,
     &block::entry::BLOCK,
     &viennese::entry::VIENNESE,
     &labyrinth::entry::LABYRINTH,
     &rotation::entry::ROTATION,
+    &theseus::entry::THESEUS,
 ];
 
 /// The kind called `name`, if there is one.

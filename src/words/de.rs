@@ -32,6 +32,7 @@ pub const TABLE: Table = &[
         "how-to-labyrinth-title",
         "Aufbauten für Das magische Labyrinth",
     ),
+    ("how-to-theseus-title", "Theseus und der Minotaurus"),
     (
         "how-to-grid",
         "Beginne beim lachenden Gesicht und finde den Weg zum Stern. Die Linien sind \
@@ -75,6 +76,10 @@ pub const TABLE: Table = &[
          andere versteckt darunter hindurch. Geh geradeaus hinüber oder geradeaus \
          darunter durch und biege nie mitten auf einer Kreuzung ab. In den Lösungen \
          ist der Weg gestrichelt, wo er unter einer Brücke hindurchführt.",
+    ),
+    (
+        "how-to-theseus",
+        "Führe Theseus (die Figur mit Helm) durch die Lücke in der Außenmauer aus dem Labyrinth. Bei jedem Zug geht er ein Feld weit, nie durch eine Mauer, oder er wartet. Dann macht der Minotaurus (der Kopf mit Hörnern) zwei Schritte auf ihn zu: jeden Schritt seitwärts zu seiner Spalte, wenn keine Mauer im Weg ist, sonst hinauf oder hinab zu seiner Reihe. Erreicht er Theseus, ist Theseus gefangen. Mauern halten den Minotaurus auf: Nutze sie als Falle. Für jeden Zug des kürzesten Wegs hinaus gibt es ein Kästchen.",
     ),
     ("how-to-example", "Ein gelöstes Beispiel"),
     ("notes", "Notizen"),
@@ -141,6 +146,22 @@ pub const TABLE: Table = &[
     ("east", "Ost"),
     ("south", "Süd"),
     ("west", "West"),
+    (
+        "theseus-rules",
+        "Bei jedem Zug geht Theseus ein Feld oder wartet; dann geht der Minotaurus zwei Schritte auf ihn zu, zuerst seitwärts, wenn er kann. Führe Theseus durch die Lücke hinaus, ohne dass er gefangen wird.",
+    ),
+    (
+        "theseus-move-boxes",
+        "Zeichne für jeden Zug einen Pfeil in ein Kästchen, fürs Warten einen Punkt.",
+    ),
+    ("theseus-one-move", "1 Zug:"),
+    ("theseus-moves", "{n} Züge:"),
+    ("theseus-wait", "warten"),
+    (
+        "theseus-checkpoints",
+        "Zahlen: wo Theseus (Kreis) und der Minotaurus (Quadrat) nach so vielen Zügen stehen.",
+    ),
+    ("theseus-no-escape", "Kein Ausweg."),
     (
         "labyrinth-fair",
         "Fairness {f}: Alle Spieler sind den Zielen gleich nah",

@@ -31,6 +31,7 @@ pub const TABLE: Table = &[
     ("how-to-viennese-title", "Traffic-light mazes"),
     ("how-to-rotation-title", "Rotation puzzles"),
     ("how-to-labyrinth-title", "Magic Labyrinth layouts"),
+    ("how-to-theseus-title", "Theseus and the Minotaur"),
     (
         "how-to-grid",
         "Start at the smiling face and find the way to the star. The lines are walls: \
@@ -72,6 +73,10 @@ pub const TABLE: Table = &[
          under it, hidden. Go straight over or straight under, and never turn in the \
          middle of a crossing. In the answers, the way is dashed where it goes under \
          a bridge.",
+    ),
+    (
+        "how-to-theseus",
+        "Lead Theseus (the figure in the helmet) out of the maze through the gap in its outer wall. Each move, he steps one square, never through a wall, or waits. Then the Minotaur (the horned head) takes two steps toward him: each step sideways toward his column if no wall is in the way, otherwise up or down toward his row. If it reaches Theseus, he is caught. Walls hold the Minotaur back: use them to trap it. There is a box for each move of the shortest way out.",
     ),
     ("how-to-example", "A solved example"),
     ("notes", "Notes"),
@@ -139,6 +144,24 @@ pub const TABLE: Table = &[
     ("east", "east"),
     ("south", "south"),
     ("west", "west"),
+    // Theseus and the Minotaur: the rules under a board, the move boxes and
+    // the answer's list of moves.
+    (
+        "theseus-rules",
+        "Each move, Theseus steps one square or waits; then the Minotaur takes two steps toward him, sideways first if it can. Get Theseus out without being caught.",
+    ),
+    (
+        "theseus-move-boxes",
+        "Draw an arrow in a box for each move, or a dot for a wait.",
+    ),
+    ("theseus-one-move", "1 move:"),
+    ("theseus-moves", "{n} moves:"),
+    ("theseus-wait", "wait"),
+    (
+        "theseus-checkpoints",
+        "Numbers: where Theseus (circle) and the Minotaur (square) stand after that many moves.",
+    ),
+    ("theseus-no-escape", "No escape."),
     // Magic Labyrinth layout cards: the fairness line, the table and the map.
     (
         "labyrinth-fair",

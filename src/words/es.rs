@@ -32,6 +32,7 @@ pub const TABLE: Table = &[
         "how-to-labyrinth-title",
         "Tableros para El laberinto mágico",
     ),
+    ("how-to-theseus-title", "Teseo y el Minotauro"),
     (
         "how-to-grid",
         "Empieza en la cara sonriente y encuentra el camino hasta la estrella. Las \
@@ -75,6 +76,10 @@ pub const TABLE: Table = &[
          otro por debajo, escondido. Sigue recto por encima o recto por debajo, y \
          nunca gires en medio de un cruce. En las soluciones, el camino va a rayas \
          donde pasa bajo un puente.",
+    ),
+    (
+        "how-to-theseus",
+        "Lleva a Teseo (la figura con casco) fuera del laberinto por la abertura del muro exterior. En cada jugada avanza una casilla, nunca a través de un muro, o espera. Luego el Minotauro (la cabeza con cuernos) da dos pasos hacia él: cada paso de lado hacia su columna si ningún muro lo impide; si no, hacia arriba o abajo hacia su fila. Si alcanza a Teseo, lo atrapa. Los muros frenan al Minotauro: úsalos como trampas. Hay un recuadro por cada jugada del camino más corto hacia la salida.",
     ),
     ("how-to-example", "Un ejemplo resuelto"),
     ("notes", "Notas"),
@@ -143,6 +148,22 @@ pub const TABLE: Table = &[
     ("east", "este"),
     ("south", "sur"),
     ("west", "oeste"),
+    (
+        "theseus-rules",
+        "En cada jugada Teseo avanza una casilla o espera; luego el Minotauro da dos pasos hacia él, primero de lado si puede. Saca a Teseo por la abertura sin que lo atrape.",
+    ),
+    (
+        "theseus-move-boxes",
+        "Dibuja una flecha en un recuadro por cada jugada, o un punto para esperar.",
+    ),
+    ("theseus-one-move", "1 jugada:"),
+    ("theseus-moves", "{n} jugadas:"),
+    ("theseus-wait", "esperar"),
+    (
+        "theseus-checkpoints",
+        "Números: dónde están Teseo (círculo) y el Minotauro (cuadrado) tras esas jugadas.",
+    ),
+    ("theseus-no-escape", "Sin salida."),
     (
         "labyrinth-fair",
         "Equidad {f}: todos los jugadores están igual de cerca de las metas",

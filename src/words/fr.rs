@@ -29,6 +29,7 @@ pub const TABLE: Table = &[
     ("how-to-viennese-title", "Labyrinthes à feux"),
     ("how-to-rotation-title", "Casse-tête à tourner"),
     ("how-to-labyrinth-title", "Plans pour le Labyrinthe magique"),
+    ("how-to-theseus-title", "Thésée et le Minotaure"),
     (
         "how-to-grid",
         "Pars du visage souriant et trouve le chemin jusqu’à l’étoile. Les traits sont \
@@ -71,6 +72,10 @@ pub const TABLE: Table = &[
          l’autre dessous, caché. Passe tout droit dessus ou tout droit dessous, sans \
          jamais tourner au milieu d’un croisement. Dans les solutions, le chemin est \
          en pointillés là où il passe sous un pont.",
+    ),
+    (
+        "how-to-theseus",
+        "Fais sortir Thésée (le personnage casqué) du labyrinthe par l'ouverture du mur extérieur. À chaque coup, il avance d'une case, jamais à travers un mur, ou il attend. Puis le Minotaure (la tête à cornes) fait deux pas vers lui : chaque pas de côté vers sa colonne si aucun mur ne le bloque, sinon vers le haut ou le bas vers sa rangée. S'il atteint Thésée, Thésée est pris. Les murs retiennent le Minotaure : sers-t'en comme pièges. Il y a une case par coup du plus court chemin vers la sortie.",
     ),
     ("how-to-example", "Un exemple résolu"),
     ("notes", "Notes"),
@@ -138,6 +143,22 @@ pub const TABLE: Table = &[
     ("east", "est"),
     ("south", "sud"),
     ("west", "ouest"),
+    (
+        "theseus-rules",
+        "À chaque coup, Thésée avance d'une case ou attend ; puis le Minotaure fait deux pas vers lui, de côté d'abord s'il le peut. Fais sortir Thésée par l'ouverture sans qu'il soit pris.",
+    ),
+    (
+        "theseus-move-boxes",
+        "Dessine une flèche dans une case à chaque coup, ou un point pour attendre.",
+    ),
+    ("theseus-one-move", "1 coup :"),
+    ("theseus-moves", "{n} coups :"),
+    ("theseus-wait", "attendre"),
+    (
+        "theseus-checkpoints",
+        "Nombres : où se tiennent Thésée (cercle) et le Minotaure (carré) après autant de coups.",
+    ),
+    ("theseus-no-escape", "Aucune issue."),
     (
         "labyrinth-fair",
         "Équité {f} : chaque joueur est aussi près des objectifs",

@@ -29,6 +29,7 @@ pub const TABLE: Table = &[
     ("how-to-viennese-title", "Labirinti a semafori"),
     ("how-to-rotation-title", "Rompicapi da ruotare"),
     ("how-to-labyrinth-title", "Schemi per Il labirinto magico"),
+    ("how-to-theseus-title", "Teseo e il Minotauro"),
     (
         "how-to-grid",
         "Parti dalla faccina sorridente e trova la strada fino alla stella. Le linee \
@@ -71,6 +72,10 @@ pub const TABLE: Table = &[
          sotto, nascosto. Vai dritto sopra o dritto sotto e non girare mai in mezzo a \
          un incrocio. Nelle soluzioni il percorso è tratteggiato dove passa sotto un \
          ponte.",
+    ),
+    (
+        "how-to-theseus",
+        "Porta Teseo (la figura con l'elmo) fuori dal labirinto attraverso l'apertura nel muro esterno. A ogni mossa avanza di una casella, mai attraverso un muro, oppure aspetta. Poi il Minotauro (la testa con le corna) fa due passi verso di lui: ogni passo di lato verso la sua colonna, se nessun muro lo blocca, altrimenti in su o in giù verso la sua riga. Se raggiunge Teseo, lo cattura. I muri trattengono il Minotauro: usali come trappole. C'è un riquadro per ogni mossa della via d'uscita più breve.",
     ),
     ("how-to-example", "Un esempio risolto"),
     ("notes", "Note"),
@@ -138,6 +143,22 @@ pub const TABLE: Table = &[
     ("east", "est"),
     ("south", "sud"),
     ("west", "ovest"),
+    (
+        "theseus-rules",
+        "A ogni mossa Teseo avanza di una casella o aspetta; poi il Minotauro fa due passi verso di lui, prima di lato se può. Porta fuori Teseo dall'apertura senza farlo catturare.",
+    ),
+    (
+        "theseus-move-boxes",
+        "Disegna una freccia in un riquadro per ogni mossa, o un punto per aspettare.",
+    ),
+    ("theseus-one-move", "1 mossa:"),
+    ("theseus-moves", "{n} mosse:"),
+    ("theseus-wait", "aspetta"),
+    (
+        "theseus-checkpoints",
+        "Numeri: dove stanno Teseo (cerchio) e il Minotauro (quadrato) dopo quelle mosse.",
+    ),
+    ("theseus-no-escape", "Nessuna via d'uscita."),
     (
         "labyrinth-fair",
         "Equità {f}: ogni giocatore è vicino agli obiettivi quanto gli altri",

@@ -32,6 +32,7 @@ pub const TABLE: Table = &[
         "how-to-labyrinth-title",
         "Opstellingen voor Het magische doolhof",
     ),
+    ("how-to-theseus-title", "Theseus en de Minotaurus"),
     (
         "how-to-grid",
         "Begin bij het lachende gezicht en zoek de weg naar de ster. De lijnen zijn \
@@ -74,6 +75,10 @@ pub const TABLE: Table = &[
          andere loopt er verborgen onder door. Ga rechtdoor eroverheen of rechtdoor \
          eronderdoor en sla nooit af midden op een kruising. In de oplossingen is de \
          weg gestreept waar hij onder een brug door gaat.",
+    ),
+    (
+        "how-to-theseus",
+        "Breng Theseus (het figuurtje met helm) het doolhof uit door de opening in de buitenmuur. Bij elke zet gaat hij één vakje verder, nooit door een muur, of hij wacht. Daarna zet de Minotaurus (de kop met hoorns) twee stappen naar hem toe: elke stap opzij naar zijn kolom als er geen muur in de weg staat, anders omhoog of omlaag naar zijn rij. Bereikt hij Theseus, dan is Theseus gevangen. Muren houden de Minotaurus tegen: gebruik ze als val. Er is een hokje voor elke zet van de kortste weg naar buiten.",
     ),
     ("how-to-example", "Een opgelost voorbeeld"),
     ("notes", "Notities"),
@@ -143,6 +148,22 @@ pub const TABLE: Table = &[
     ("east", "oost"),
     ("south", "zuid"),
     ("west", "west"),
+    (
+        "theseus-rules",
+        "Bij elke zet gaat Theseus één vakje of wacht hij; dan zet de Minotaurus twee stappen naar hem toe, eerst opzij als dat kan. Breng Theseus door de opening naar buiten zonder dat hij gevangen wordt.",
+    ),
+    (
+        "theseus-move-boxes",
+        "Teken voor elke zet een pijl in een hokje, of een stip om te wachten.",
+    ),
+    ("theseus-one-move", "1 zet:"),
+    ("theseus-moves", "{n} zetten:"),
+    ("theseus-wait", "wachten"),
+    (
+        "theseus-checkpoints",
+        "Getallen: waar Theseus (cirkel) en de Minotaurus (vierkant) na zoveel zetten staan.",
+    ),
+    ("theseus-no-escape", "Geen uitweg."),
     (
         "labyrinth-fair",
         "Eerlijkheid {f}: elke speler is even dicht bij de doelen",

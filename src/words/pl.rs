@@ -31,6 +31,7 @@ pub const TABLE: Table = &[
     ("how-to-viennese-title", "Labirynty ze światłami"),
     ("how-to-rotation-title", "Łamigłówki obrotowe"),
     ("how-to-labyrinth-title", "Układy do Magicznego labiryntu"),
+    ("how-to-theseus-title", "Tezeusz i Minotaur"),
     (
         "how-to-grid",
         "Zacznij od uśmiechniętej buzi i znajdź drogę do gwiazdki. Linie to ściany: \
@@ -73,6 +74,10 @@ pub const TABLE: Table = &[
          pod nim, ukryty. Idź prosto górą albo prosto dołem i nigdy nie skręcaj na \
          środku skrzyżowania. W rozwiązaniach droga jest przerywana tam, gdzie \
          przechodzi pod mostem.",
+    ),
+    (
+        "how-to-theseus",
+        "Wyprowadź Tezeusza (postać w hełmie) z labiryntu przez przerwę w zewnętrznym murze. W każdym ruchu idzie o jedno pole, nigdy przez mur, albo czeka. Potem Minotaur (głowa z rogami) robi dwa kroki w jego stronę: każdy krok w bok, ku jego kolumnie, jeśli nie zagradza mu drogi mur, a jeśli zagradza, to w górę lub w dół, ku jego rzędowi. Jeśli dosięgnie Tezeusza, łapie go. Mury zatrzymują Minotaura: zastawiaj nimi pułapki. Każdy ruch najkrótszej drogi do wyjścia ma swoją kratkę.",
     ),
     ("how-to-example", "Rozwiązany przykład"),
     ("notes", "Notatki"),
@@ -138,6 +143,22 @@ pub const TABLE: Table = &[
     ("east", "wsch."),
     ("south", "pd."),
     ("west", "zach."),
+    (
+        "theseus-rules",
+        "W każdym ruchu Tezeusz idzie o jedno pole lub czeka; potem Minotaur robi dwa kroki w jego stronę, najpierw w bok, jeśli może. Wyprowadź Tezeusza przez przerwę w murze, zanim go złapie.",
+    ),
+    (
+        "theseus-move-boxes",
+        "Narysuj strzałkę w kratce dla każdego ruchu albo kropkę, gdy Tezeusz czeka.",
+    ),
+    ("theseus-one-move", "1 ruch:"),
+    ("theseus-moves", "Ruchy ({n}):"),
+    ("theseus-wait", "czekaj"),
+    (
+        "theseus-checkpoints",
+        "Liczby: gdzie stoją Tezeusz (koło) i Minotaur (kwadrat) po tylu ruchach.",
+    ),
+    ("theseus-no-escape", "Nie ma wyjścia."),
     (
         "labyrinth-fair",
         "Nierówność {f}: każdy gracz jest równie blisko celów",

@@ -32,6 +32,7 @@ pub const TABLE: Table = &[
         "how-to-labyrinth-title",
         "Tabuleiros para O Labirinto Mágico",
     ),
+    ("how-to-theseus-title", "Teseu e o Minotauro"),
     (
         "how-to-grid",
         "Comece no rosto sorridente e encontre o caminho até a estrela. As linhas são \
@@ -74,6 +75,10 @@ pub const TABLE: Table = &[
          por baixo, escondido. Siga reto por cima ou reto por baixo e nunca vire no \
          meio de um cruzamento. Nas soluções, o caminho fica tracejado onde passa por \
          baixo de uma ponte.",
+    ),
+    (
+        "how-to-theseus",
+        "Leve Teseu (a figura de capacete) para fora do labirinto pela abertura no muro exterior. Em cada jogada ele avança uma casa, nunca através de um muro, ou espera. Depois o Minotauro (a cabeça com chifres) dá dois passos na direção dele: cada passo para o lado, rumo à coluna dele, se nenhum muro impedir; senão, para cima ou para baixo, rumo à linha dele. Se alcançar Teseu, apanha-o. Os muros travam o Minotauro: use-os como armadilhas. Há uma caixa para cada jogada do caminho mais curto até à saída.",
     ),
     ("how-to-example", "Um exemplo resolvido"),
     ("notes", "Notas"),
@@ -141,6 +146,22 @@ pub const TABLE: Table = &[
     ("east", "leste"),
     ("south", "sul"),
     ("west", "oeste"),
+    (
+        "theseus-rules",
+        "Em cada jogada Teseu avança uma casa ou espera; depois o Minotauro dá dois passos na direção dele, primeiro para o lado se puder. Leve Teseu para fora pela abertura sem ser apanhado.",
+    ),
+    (
+        "theseus-move-boxes",
+        "Desenhe uma seta numa caixa por cada jogada, ou um ponto para esperar.",
+    ),
+    ("theseus-one-move", "1 jogada:"),
+    ("theseus-moves", "{n} jogadas:"),
+    ("theseus-wait", "esperar"),
+    (
+        "theseus-checkpoints",
+        "Números: onde estão Teseu (círculo) e o Minotauro (quadrado) após esse número de jogadas.",
+    ),
+    ("theseus-no-escape", "Sem saída."),
     (
         "labyrinth-fair",
         "Equidade {f}: todos os jogadores estão igualmente perto dos alvos",

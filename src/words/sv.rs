@@ -32,6 +32,7 @@ pub const TABLE: Table = &[
         "how-to-labyrinth-title",
         "Uppställningar för Magiska labyrinten",
     ),
+    ("how-to-theseus-title", "Theseus och Minotauren"),
     (
         "how-to-grid",
         "Börja vid det glada ansiktet och hitta vägen till stjärnan. Linjerna är \
@@ -72,6 +73,10 @@ pub const TABLE: Table = &[
         "Vissa gångar korsar varandra på broar: den ena går över bron och den andra \
          under den, gömd. Gå rakt över eller rakt under och sväng aldrig mitt i en \
          korsning. I lösningarna är vägen streckad där den går under en bro.",
+    ),
+    (
+        "how-to-theseus",
+        "Led Theseus (figuren med hjälm) ut ur labyrinten genom öppningen i ytterväggen. Vid varje drag går han en ruta, aldrig genom en vägg, eller väntar. Sedan tar Minotauren (huvudet med horn) två steg mot honom: varje steg åt sidan mot hans kolumn om ingen vägg är i vägen, annars uppåt eller nedåt mot hans rad. Når den Theseus är han fångad. Väggar håller Minotauren tillbaka: använd dem som fällor. Det finns en ruta för varje drag på den kortaste vägen ut.",
     ),
     ("how-to-example", "Ett löst exempel"),
     ("notes", "Anteckningar"),
@@ -139,6 +144,22 @@ pub const TABLE: Table = &[
     ("east", "öst"),
     ("south", "syd"),
     ("west", "väst"),
+    (
+        "theseus-rules",
+        "Vid varje drag går Theseus en ruta eller väntar; sedan tar Minotauren två steg mot honom, åt sidan först om den kan. Led Theseus ut genom öppningen utan att han blir fångad.",
+    ),
+    (
+        "theseus-move-boxes",
+        "Rita en pil i en ruta för varje drag, eller en prick för att vänta.",
+    ),
+    ("theseus-one-move", "1 drag:"),
+    ("theseus-moves", "{n} drag:"),
+    ("theseus-wait", "vänta"),
+    (
+        "theseus-checkpoints",
+        "Siffror: var Theseus (cirkel) och Minotauren (kvadrat) står efter så många drag.",
+    ),
+    ("theseus-no-escape", "Ingen utväg."),
     (
         "labyrinth-fair",
         "Rättvisa {f}: alla spelare är lika nära målen",

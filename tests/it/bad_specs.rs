@@ -120,7 +120,7 @@ fn bad_choices_list_the_choices() {
     );
     assert_eq!(
         refused(&section("").replace("kind = \"grid\"", "kind = \"gird\"")),
-        "error: book.toml:5: `section[1].kind`: the string \"gird\" is not a puzzle kind (did you mean \"grid\"?); use \"grid\", \"block\", \"viennese\", \"magic-labyrinth\" or \"rotation\"\n"
+        "error: book.toml:5: `section[1].kind`: the string \"gird\" is not a puzzle kind (did you mean \"grid\"?); use \"grid\", \"block\", \"viennese\", \"magic-labyrinth\", \"rotation\" or \"theseus\"\n"
     );
 }
 

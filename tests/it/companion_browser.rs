@@ -96,6 +96,12 @@ difficulty = "easy"
 title = "Game boards"
 kind = "magic-labyrinth"
 count = 1
+
+[[section]]
+title = "Theseus"
+kind = "theseus"
+count = 1
+difficulty = "easy"
 "#;
 
 /// The book built once per test: its folder, its manifest.
@@ -204,7 +210,7 @@ fn every_puzzle_is_solved_by_following_its_json_solution_and_nothing_is_fetched(
                 continue;
             }
             assert_eq!(state(&browser, number).await, "playing", "puzzle {number}");
-            if kind == "rotation" {
+            if kind == "rotation" || kind == "theseus" {
                 for letter in puzzle["solution"].as_str().unwrap().chars() {
                     browser
                         .click(&format!(
@@ -232,7 +238,7 @@ fn every_puzzle_is_solved_by_following_its_json_solution_and_nothing_is_fetched(
                 "puzzle {number} ({kind}, {shape}) is not solved by its solution"
             );
             let shortest = match kind {
-                "rotation" => puzzle["solution"].as_str().unwrap().len(),
+                "rotation" | "theseus" => puzzle["solution"].as_str().unwrap().len(),
                 _ => puzzle["solution"].as_array().unwrap().len() - 1,
             };
             let line = status(&browser, number).await;
@@ -251,6 +257,7 @@ fn every_puzzle_is_solved_by_following_its_json_solution_and_nothing_is_fetched(
             "grid rectangle",
             "grid triangle",
             "rotation rectangle",
+            "theseus rectangle",
             "viennese rectangle",
         ];
         assert_eq!(

@@ -43,7 +43,8 @@ fn the_page_holds_the_puzzles_of_book_json_and_is_the_same_on_any_thread_count()
     let (dir, spec) = spec_in_temp(&format!(
         "{}\n[[section]]\ntitle = \"Lights\"\nkind = \"viennese\"\ncount = 2\ndifficulty = \"easy\"\n\n\
          [[section]]\ntitle = \"Turns\"\nkind = \"rotation\"\ncount = 2\n\n\
-         [[section]]\ntitle = \"Boards\"\nkind = \"magic-labyrinth\"\ncount = 1\n",
+         [[section]]\ntitle = \"Boards\"\nkind = \"magic-labyrinth\"\ncount = 1\n\n\
+         [[section]]\ntitle = \"Escapes\"\nkind = \"theseus\"\ncount = 1\ndifficulty = \"easy\"\n",
         grid_book(3, false)
     ));
     let mut pages = Vec::new();
@@ -71,8 +72,15 @@ fn the_page_holds_the_puzzles_of_book_json_and_is_the_same_on_any_thread_count()
     for (shown, listed) in shown.iter().zip(listed) {
         assert_eq!(shown["number"], listed["number"]);
         assert_eq!(shown["kind"], listed["kind"]);
-        for (key, value) in shown["form"].as_object().unwrap() {
+        let form = shown["form"].as_object().unwrap();
+        for (key, value) in form {
             assert_eq!(value, &listed[key], "puzzle {}: {key}", listed["number"]);
+        }
+        if listed["kind"] == "theseus" {
+            let fields = [
+                "width", "height", "walls", "exit", "theseus", "minotaur", "solution",
+            ];
+            assert!(fields.iter().all(|f| form.contains_key(*f)), "{form:?}");
         }
         assert!(html.contains(&format!("data-puzzle=\"{}\"", listed["number"])));
     }

@@ -21,8 +21,8 @@ pub struct Player {
     pub fields: &'static [&'static str],
 }
 
-/// Every kind book.html can play (Theseus's player is ready for the kind's
-/// puzzles: it follows notes/theseus-rules.md and the form in docs/formats.md).
+/// Every kind book.html can play (Theseus's player follows
+/// notes/theseus-rules.md and the form in docs/formats.md).
 pub static PLAYERS: [&Player; 6] = [
     &grid::PLAYER,
     &block::PLAYER,

@@ -1,0 +1,210 @@
+//! Draws a Theseus puzzle: the board with bold walls and the exit's opening
+//! marked by an arrow, Theseus and the Minotaur as pictograms on their start
+//! squares, the rules in two lines and a strip of boxes to pencil the moves in.
+//! The answer key draws Theseus's route with numbered checkpoints (where he and
+//! the Minotaur stand after those moves) and lists every move as an arrow (a dot
+//! for a wait).
+//!
+//! Drawing takes plain data ([`TheseusDrawing`]). The parts: `board` (squares,
+//! walls, exit, pieces), `figures` (the two pictograms), `legend` (the rules),
+//! `strip` (the move boxes, and the answer's list of moves in the same grid),
+//! `arrows` (the move icons), `route` (the answer's route and checkpoints),
+//! `text` (labels).
+
+mod arrows;
+mod board;
+mod figures;
+mod legend;
+mod route;
+mod strip;
+mod text;
+
+use svg::node::element::Group;
+
+use super::board::{Puzzle, Side};
+use super::solve::Solution;
+use crate::render::style::Style;
+use crate::units::PT_PER_MM;
+use board::Frame;
+
+pub use figures::{minotaur, theseus};
+
+/// What a Theseus drawing shows.
+#[derive(Debug, Clone, Copy)]
+pub struct TheseusDrawing<'a> {
+    pub puzzle: &'a Puzzle,
+    /// The shortest escape, drawn on the answer key; `None` when there is none.
+    pub solution: Option<&'a Solution>,
+}
+
+impl TheseusDrawing<'_> {
+    fn moves(&self) -> usize {
+        self.solution.map_or(0, Solution::len)
+    }
+}
+
+/// The smallest printed square of a puzzle (its pictograms are 0.8 of it: 6 mm).
+const MIN_CELL_PT: f64 = 7.5 * PT_PER_MM;
+/// The smallest printed square of an answer key.
+const MIN_ANSWER_CELL_PT: f64 = 5.0 * PT_PER_MM;
+/// Room beside the board's exit side for the exit arrow, in squares.
+const EXIT_ROOM: f64 = 0.9;
+/// From the board to the text under it.
+const GAP_PT: f64 = 8.0;
+/// A stand-alone drawing's square.
+const STANDALONE_CELL_PT: f64 = 12.0 * PT_PER_MM;
+/// The narrowest drawing: its text needs the room.
+const MIN_WIDTH_PT: f64 = 280.0;
+
+/// The board's extent in squares, exit room included: (across, down).
+fn extent(columns: usize, rows: usize, side: Side) -> (f64, f64) {
+    let (mut across, mut down) = (columns as f64, rows as f64);
+    match side {
+        Side::East | Side::West => across += EXIT_ROOM,
+        Side::North | Side::South => down += EXIT_ROOM,
+    }
+    (across, down)
+}
+
+/// The square's size when the board takes `width` × `height` minus `footer`.
+fn cell_size(extent: (f64, f64), width: f64, height: f64, footer: f64) -> f64 {
+    (width / extent.0)
+        .min((height - footer) / extent.1)
+        .max(0.0)
+}
+
+/// The puzzle's footer: the rules and the move strip for `moves` boxes.
+fn puzzle_footer(width: f64, moves: usize) -> f64 {
+    GAP_PT + legend::HEIGHT_PT + strip::height(width, moves)
+}
+
+/// The answer's footer: the list of `moves` moves and its notes.
+fn answer_footer(width: f64, moves: usize) -> f64 {
+    GAP_PT + route::notes_height() + strip::height(width, moves)
+}
+
+/// `Ok` when a `columns`×`rows` board with a strip of `moves` boxes prints with
+/// squares of at least 7.5 mm (whichever side the exit is on).
+pub fn fits(
+    columns: usize,
+    rows: usize,
+    moves: usize,
+    width: f64,
+    height: f64,
+) -> Result<(), String> {
+    let cell = cell_size(
+        extent(columns, rows, Side::South),
+        width,
+        height,
+        puzzle_footer(width, moves),
+    )
+    .min(cell_size(
+        extent(columns, rows, Side::East),
+        width,
+        height,
+        puzzle_footer(width, moves),
+    ));
+    if cell + 1e-6 >= MIN_CELL_PT {
+        return Ok(());
+    }
+    Err(format!(
+        "a {columns}×{rows} board with {moves} move boxes would print with {:.1} mm squares; it needs at least {:.1} mm",
+        cell / PT_PER_MM,
+        MIN_CELL_PT / PT_PER_MM
+    ))
+}
+
+/// `Ok` when the answer key of a `moves`-move puzzle prints with squares of at
+/// least 5 mm above its list of moves.
+pub fn answer_fits(
+    columns: usize,
+    rows: usize,
+    moves: usize,
+    width: f64,
+    height: f64,
+) -> Result<(), String> {
+    let footer = answer_footer(width, moves);
+    let cell = cell_size(extent(columns, rows, Side::South), width, height, footer).min(cell_size(
+        extent(columns, rows, Side::East),
+        width,
+        height,
+        footer,
+    ));
+    if cell + 1e-6 >= MIN_ANSWER_CELL_PT {
+        return Ok(());
+    }
+    Err(format!(
+        "the answer key of a {moves}-move puzzle on a {columns}×{rows} board would print with {:.1} mm squares above its list of moves; it needs at least {:.1} mm (use fewer answers per page in [answers])",
+        cell / PT_PER_MM,
+        MIN_ANSWER_CELL_PT / PT_PER_MM
+    ))
+}
+
+/// The width of a stand-alone drawing of a board `columns` squares wide: 12 mm
+/// squares, and never narrower than its text needs.
+pub fn standalone_width(columns: usize) -> f64 {
+    (STANDALONE_CELL_PT * columns as f64).max(MIN_WIDTH_PT)
+}
+
+/// The height the drawing takes at `width` with at most `height` to use: the
+/// board as large as both allow, and its footer (the puzzle's or the answer's,
+/// whichever is taller, so one box holds both).
+fn needed_height(d: &TheseusDrawing, width: f64, height: f64) -> f64 {
+    let b = &d.puzzle.board;
+    let span = extent(b.width(), b.height(), b.exit().side);
+    let moves = d.moves();
+    [puzzle_footer(width, moves), answer_footer(width, moves)]
+        .into_iter()
+        .map(|footer| cell_size(span, width, height, footer) * span.1 + footer)
+        .fold(0.0, f64::max)
+}
+
+/// Width ÷ height of a stand-alone drawing ([`standalone_width`] wide).
+pub fn aspect_ratio(d: &TheseusDrawing) -> f64 {
+    let width = standalone_width(d.puzzle.board.width());
+    width / needed_height(d, width, f64::INFINITY)
+}
+
+/// The box the drawing takes in a `width`×`height` box: all the width (the
+/// footer's rows depend on it), and the height it needs there.
+pub fn drawn_size(d: &TheseusDrawing, width: f64, height: f64) -> (f64, f64) {
+    (width, needed_height(d, width, height).min(height))
+}
+
+/// Draws the puzzle (or its answer) into a `width`×`height` box, from the top.
+pub fn draw(d: &TheseusDrawing, answer: bool, width: f64, height: f64, style: &Style) -> Group {
+    let b = &d.puzzle.board;
+    let side = b.exit().side;
+    let moves = d.moves();
+    let footer = if answer {
+        answer_footer(width, moves)
+    } else {
+        puzzle_footer(width, moves)
+    };
+    let span = extent(b.width(), b.height(), side);
+    let cell = cell_size(span, width, height, footer);
+    let frame = Frame::new(b, cell, (width - cell * span.0) / 2.0);
+    let top = cell * span.1 + GAP_PT;
+    let mut group = Group::new()
+        .set("font-family", style.font_family.as_str())
+        .add(board::draw(b, &frame, style));
+    if answer {
+        group = group
+            .add(route::line(d, &frame, style))
+            .add(board::pieces(d.puzzle, &frame, route::PIECE_SHARE, style))
+            .add(route::markers(d, &frame, style))
+            .add(route::notes(d, top, width, style))
+            .add(strip::answer_list(
+                d.solution,
+                top + route::notes_height(),
+                width,
+                style,
+            ));
+    } else {
+        group = group
+            .add(board::pieces(d.puzzle, &frame, 0.8, style))
+            .add(legend::draw(top, width, style))
+            .add(strip::boxes(moves, top + legend::HEIGHT_PT, width, style));
+    }
+    group
+}

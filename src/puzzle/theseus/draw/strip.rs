@@ -1,0 +1,148 @@
+//! The move strip: a caption over rows of boxes in groups of five, each row
+//! labelled with its first move's number. The puzzle's boxes are empty for the
+//! player's pencil; the answer fills the same grid with the moves' icons.
+
+use svg::node::element::{Group, Rectangle};
+
+use super::arrows::icon;
+use super::text::{fitted, label};
+use crate::puzzle::theseus::moves::Move;
+use crate::puzzle::theseus::solve::Solution;
+use crate::render::fmt::num;
+use crate::render::style::{MIN_TEXT_PT, Style};
+use crate::render::text::Measure;
+
+const BOX_PT: f64 = 15.0;
+const GAP_PT: f64 = 2.0;
+/// Extra room between groups of five.
+const GROUP_GAP_PT: f64 = 5.0;
+/// The row labels' column.
+const LABEL_PT: f64 = 20.0;
+const CAPTION_PT: f64 = 15.0;
+const CAPTION_SIZE_PT: f64 = 8.5;
+
+/// Boxes a row holds at `width`: whole groups of five when one fits.
+fn per_row(width: f64) -> usize {
+    let room = width - LABEL_PT;
+    let group = 5.0 * BOX_PT + 4.0 * GAP_PT;
+    let groups = ((room + GROUP_GAP_PT) / (group + GROUP_GAP_PT)).floor() as usize;
+    if groups >= 1 {
+        groups * 5
+    } else {
+        (((room + GAP_PT) / (BOX_PT + GAP_PT)).floor() as usize).max(1)
+    }
+}
+
+/// The strip's height at `width` for `moves` boxes, caption included.
+pub fn height(width: f64, moves: usize) -> f64 {
+    let rows = moves.div_ceil(per_row(width)) as f64;
+    CAPTION_PT + rows * (BOX_PT + GAP_PT)
+}
+
+/// The top-left corner of box `i` (0-based) in a strip whose rows start at `top`.
+fn place(i: usize, top: f64, width: f64) -> (f64, f64) {
+    let per_row = per_row(width);
+    let (row, column) = (i / per_row, i % per_row);
+    let x = LABEL_PT + column as f64 * (BOX_PT + GAP_PT) + (column / 5) as f64 * GROUP_GAP_PT;
+    (x, top + row as f64 * (BOX_PT + GAP_PT))
+}
+
+/// Each row's first move number, beside the row.
+fn row_labels(moves: usize, top: f64, width: f64, style: &Style) -> Group {
+    let mut group = Group::new();
+    for first in (0..moves).step_by(per_row(width)) {
+        let (_, y) = place(first, top, width);
+        group = group.add(label(
+            LABEL_PT - 4.0,
+            y + BOX_PT / 2.0 + MIN_TEXT_PT * 0.35,
+            MIN_TEXT_PT + 0.5,
+            &(first + 1).to_string(),
+            "end",
+            style,
+        ));
+    }
+    group
+}
+
+fn caption(text: &str, top: f64, width: f64, style: &Style) -> Group {
+    let (size, lines) = fitted(text, width, CAPTION_SIZE_PT, 1, style);
+    let line = lines.first().map_or("", String::as_str);
+    Group::new().add(label(0.0, top + size, size, line, "start", style))
+}
+
+/// `moves` empty boxes under their caption, from `top`.
+pub fn boxes(moves: usize, top: f64, width: f64, style: &Style) -> Group {
+    let rows_top = top + CAPTION_PT;
+    let mut group = Group::new()
+        .set("class", "move-strip")
+        .add(caption(
+            style.words.get("theseus-move-boxes"),
+            top,
+            width,
+            style,
+        ))
+        .add(row_labels(moves, rows_top, width, style));
+    for i in 0..moves {
+        let (x, y) = place(i, rows_top, width);
+        group = group.add(
+            Rectangle::new()
+                .set("class", "move-box")
+                .set("x", num(x))
+                .set("y", num(y))
+                .set("width", num(BOX_PT))
+                .set("height", num(BOX_PT))
+                .set("rx", 1.5)
+                .set("fill", "#ffffff")
+                .set("stroke", style.ink)
+                .set("stroke-width", 0.8),
+        );
+    }
+    group
+}
+
+/// The answer's moves as icons in the strip's grid, under "n moves" and what
+/// the dot means; "No escape." when there is none.
+pub fn answer_list(solution: Option<&Solution>, top: f64, width: f64, style: &Style) -> Group {
+    let words = &style.words;
+    let Some(solution) = solution else {
+        return Group::new().add(caption(words.get("theseus-no-escape"), top, width, style));
+    };
+    let n = solution.len();
+    let header = match n {
+        1 => words.get("theseus-one-move").to_string(),
+        _ => words.fill("theseus-moves", &[("n", &n.to_string())]),
+    };
+    let rows_top = top + CAPTION_PT;
+    let mut group = Group::new()
+        .set("class", "move-list")
+        .add(caption(&header, top, width, style).set("font-weight", "bold"))
+        .add(row_labels(n, rows_top, width, style));
+    if solution.moves.contains(&Move::Wait) {
+        group = group.add(wait_key(top, width, style));
+    }
+    for (i, &step) in solution.moves.iter().enumerate() {
+        let (x, y) = place(i, rows_top, width);
+        group = group.add(icon(
+            step,
+            x + BOX_PT / 2.0,
+            y + BOX_PT / 2.0,
+            BOX_PT * 0.8,
+            style,
+        ));
+    }
+    group
+}
+
+/// "• wait" at the caption's right end.
+fn wait_key(top: f64, width: f64, style: &Style) -> Group {
+    let size = CAPTION_SIZE_PT;
+    let text = style.words.get("theseus-wait");
+    let text_width = Measure::of_family(&style.font_family, false)
+        .map_or(text.chars().count() as f64 * size * 0.6, |m| {
+            m.width(text, size)
+        });
+    let dot_x = width - text_width - size * 0.6;
+    Group::new()
+        .add(icon(Move::Wait, dot_x, top + size * 0.65, size, style))
+        .add(label(width, top + size, size, text, "end", style))
+}
