@@ -34,7 +34,7 @@ pub fn room_pt(arrow: bool) -> f64 {
 
 /// An answer key's marks are never drawn smaller than this (points): keys print
 /// small, and their marks stay in their cells, where the puzzle page has them.
-const MIN_ANSWER_MARK_PT: f64 = 13.0;
+pub const MIN_ANSWER_MARK_PT: f64 = 13.0;
 
 /// Where a mark's outside copy stands: beyond which border, past an arrow or not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

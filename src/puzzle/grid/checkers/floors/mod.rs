@@ -100,7 +100,9 @@ pub enum FloorsFault {
     #[error("cell {cell:?} has {way} that leads off the maze")]
     OffMaze { cell: [usize; 3], way: &'static str },
     #[error(
-        "cell {cell:?} has {way}, but cell {other:?} has no stair back: stairs must match on both floors"
+        "cell {cell:?} has {way}, but cell {other:?} {} it has no stair {}: a stair must be on both floors it joins",
+        if other[2] > cell[2] { "above" } else { "below" },
+        if other[2] > cell[2] { "down" } else { "up" }
     )]
     UnmatchedStair {
         cell: [usize; 3],
@@ -442,7 +444,7 @@ mod tests {
         );
         assert_eq!(
             fault.to_string(),
-            "cell [1, 0, 0] has a stair up, but cell [1, 0, 1] has no stair back: stairs must match on both floors"
+            "cell [1, 0, 0] has a stair up, but cell [1, 0, 1] above it has no stair down: a stair must be on both floors it joins"
         );
         let down_only = [EAST, WEST, EAST, WEST | DOWN];
         assert!(matches!(
