@@ -1,6 +1,8 @@
-//! `analyze` for grid mazes: the JSON form re-checked by the independent checker.
-//! A perfect maze gets its solution and metrics; a maze whose goal cannot be
-//! reached is reported unsolvable (exit 0); anything else is an error.
+//! `analyze` for grid mazes: the JSON form re-checked by the independent checker
+//! its part of the grid kind has (`split` says which: the rectangle's, a shaped
+//! maze's or one with floors). A perfect maze gets its solution and metrics; a
+//! maze whose goal cannot be reached is reported unsolvable (exit 0); anything
+//! else is an error.
 
 use serde_json::Value;
 

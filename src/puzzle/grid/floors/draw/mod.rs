@@ -7,11 +7,12 @@
 //!
 //! `layout` places the floors in the box (side by side, in rows or a block,
 //! whichever gives the largest cells), `captions` measures the words, `walls`,
-//! `stairs` and `route` draw.
+//! `stairs`, `route`, `numbers` and `legend` draw.
 
 pub mod captions;
 pub mod layout;
 mod legend;
+mod numbers;
 mod route;
 mod stairs;
 mod walls;
@@ -154,10 +155,11 @@ pub fn draw(finished: &FloorsFinished, answer: bool, size: (f64, f64), style: &S
         .add(walls::path(puzzle, &panels, wall, style))
         .add(stairs::symbols(puzzle, &panels, style))
         .add(labels(&panels, style));
-    if answer {
-        group = group.add(route::stair_numbers(&finished.solution, &panels, style));
-    }
     group = marks(group, finished, &panels, &layout, answer, style);
+    // The stairs' numbers last: an answer key's marks may reach past their cells.
+    if answer {
+        group = group.add(numbers::stair_numbers(&finished.solution, &panels, style));
+    }
     if layout.legend_lines > 0 {
         let top = layout.legend_top(&shape);
         let lines = layout.legend_lines;

@@ -1,15 +1,14 @@
 //! The answer key's route: the answer line through the solution on every floor
-//! it crosses (a piece per visit to a floor), and a numbered disc on each stair
-//! it takes, the same number on the floor it leaves and the floor it reaches:
-//! 1 for the first stair, 2 for the second…
+//! it crosses, a piece per visit to a floor (`numbers` marks the stairs between
+//! the pieces).
 
-use svg::node::element::{Circle, Group, Text};
+use svg::node::element::{Circle, Group};
 
 use super::centre;
 use crate::puzzle::cells::marks::Lattice;
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
-use crate::render::style::{MIN_TEXT_PT, Style};
+use crate::render::style::Style;
 
 /// The answer line, a piece per stretch of the solution on one floor.
 pub fn line(solution: &[[usize; 3]], panels: &[Lattice], style: &Style) -> Group {
@@ -49,45 +48,4 @@ fn share(cell: f64, style: &Style) -> f64 {
         true => style.solution_share_of_cell.max(0.5),
         false => style.solution_share_of_cell,
     }
-}
-
-/// A numbered disc on each stair the solution takes, on both its floors.
-pub fn stair_numbers(solution: &[[usize; 3]], panels: &[Lattice], style: &Style) -> Group {
-    let mut group = Group::new().set("class", "stair-numbers");
-    let taken = solution.windows(2).filter(|step| step[0][2] != step[1][2]);
-    for (number, step) in taken.enumerate() {
-        for &[x, y, floor] in step {
-            if let Some(panel) = panels.get(floor) {
-                group = group.add(disc(centre(panel, [x, y]), panel.cell, number + 1, style));
-            }
-        }
-    }
-    group
-}
-
-/// A white disc with `number` in bold, over a stair's cell: as large as the
-/// cell, never with text under the smallest printed size.
-fn disc((x, y): (f64, f64), cell: f64, number: usize, style: &Style) -> Group {
-    let r = (cell * 0.45).max(MIN_TEXT_PT / 1.1);
-    let size = r * 1.1;
-    Group::new()
-        .set("class", "stair-number")
-        .add(
-            Circle::new()
-                .set("cx", num(x))
-                .set("cy", num(y))
-                .set("r", num(r))
-                .set("fill", "#ffffff")
-                .set("stroke", style.palette.solution)
-                .set("stroke-width", num(r * 0.18)),
-        )
-        .add(
-            Text::new(number.to_string())
-                .set("x", num(x))
-                .set("y", num(y + size * 0.36))
-                .set("font-size", num(size))
-                .set("font-weight", "bold")
-                .set("text-anchor", "middle")
-                .set("fill", style.ink),
-        )
 }
