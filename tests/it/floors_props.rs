@@ -176,3 +176,56 @@ fn every_level_lands_in_its_band_within_a_few_attempts() {
         }
     }
 }
+
+/// The `(cx, cy, r)` of every circle in `svg`.
+fn circles(svg: &str) -> Vec<(f64, f64, f64)> {
+    let attribute = |tag: &str, name: &str| -> f64 {
+        let key = format!(" {name}=\"");
+        let start = tag.find(&key).expect("the attribute") + key.len();
+        let end = tag[start..].find('"').expect("its end") + start;
+        tag[start..end].parse().expect("a number")
+    };
+    svg.split("<circle")
+        .skip(1)
+        .map(|tag| {
+            let tag = &tag[..tag.find('>').expect("the tag's end")];
+            (
+                attribute(tag, "cx"),
+                attribute(tag, "cy"),
+                attribute(tag, "r"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn an_answer_keys_stair_numbers_are_two_a_stair_and_never_cover_each_other() {
+    let request = GridRequest {
+        levels: Some(4),
+        ..GridRequest::default()
+    };
+    let recipe = recipe(&request, Some(Difficulty::HARD)).unwrap();
+    for seed in 0..5 {
+        let (_, finished) = puzzle::make(&recipe, seed, recipe.max_attempts()).unwrap();
+        let changes = finished.json()["metrics"]["floor_changes"]
+            .as_u64()
+            .expect("the floor changes") as usize;
+        // Drawn small, where discs crowd most.
+        let svg = standalone_svg(finished.as_ref(), true, 220.0);
+        let numbers = svg
+            .split("class=\"stair-numbers\"")
+            .nth(1)
+            .expect("the stair numbers");
+        let discs = circles(numbers);
+        assert_eq!(discs.len(), 2 * changes, "seed {seed}");
+        for (i, a) in discs.iter().enumerate() {
+            for b in &discs[i + 1..] {
+                let apart = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+                assert!(
+                    apart >= a.2 + b.2,
+                    "seed {seed}: discs {a:?} and {b:?} overlap"
+                );
+            }
+        }
+    }
+}

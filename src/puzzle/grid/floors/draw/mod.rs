@@ -30,9 +30,10 @@ use crate::render::fmt::num;
 use crate::render::style::{MIN_WALL_PT, Style};
 use crate::units::PT_PER_MM;
 
-/// The smallest cell an answer key prints: its stair numbers are discs of
-/// printable text, which cover more than a cell below this.
-pub const MIN_ANSWER_CELL_PT: f64 = 5.0;
+/// The smallest cell an answer key prints (2.5 mm): its stair numbers are
+/// discs of printable text (7 pt), about 9 pt across; below this they bury the
+/// route they number where the way takes stairs close together.
+pub const MIN_ANSWER_CELL_PT: f64 = 7.0;
 
 /// What the layout needs to know of a maze with floors.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -156,9 +157,14 @@ pub fn draw(finished: &FloorsFinished, answer: bool, size: (f64, f64), style: &S
         .add(stairs::symbols(puzzle, &panels, style))
         .add(labels(&panels, style));
     group = marks(group, finished, &panels, &layout, answer, style);
-    // The stairs' numbers last: an answer key's marks may reach past their cells.
+    // The stairs' numbers last, clear of the marks (an answer key's may reach
+    // past their cells) and of each other.
     if answer {
-        group = group.add(numbers::stair_numbers(&finished.solution, &panels, style));
+        let size = mark_size(finished, &layout, answer);
+        let puzzle = &finished.puzzle;
+        let marks = [(puzzle.start, size), (puzzle.goal, size)];
+        let numbers = numbers::stair_numbers(&finished.solution, &panels, &marks, style);
+        group = group.add(numbers);
     }
     if layout.legend_lines > 0 {
         let top = layout.legend_top(&shape);
@@ -191,6 +197,21 @@ fn labels(panels: &[Lattice], style: &Style) -> Group {
     group
 }
 
+/// The size of the start and goal marks in their cells: an answer key's never
+/// under [`MIN_ANSWER_MARK_PT`]; a puzzle's as large as the cell holds, at
+/// least [`MIN_MARK_PT`] unless a full-size copy stands outside.
+fn mark_size(finished: &FloorsFinished, layout: &Layout, answer: bool) -> f64 {
+    let fit = mark_fit(finished.wall_pt);
+    let cell = layout.cell;
+    match (answer, layout.pointers) {
+        (true, _) => (cell * fit.share).max(MIN_ANSWER_MARK_PT),
+        (false, true) => (cell * fit.share).min(cell - fit.clearance).max(0.0),
+        (false, false) => (cell * fit.share)
+            .max(MIN_MARK_PT)
+            .min(cell - fit.clearance),
+    }
+}
+
 /// The start mark on the first floor and the goal mark on the top floor: in
 /// their cells, and with `pointers` also at full size left of the first floor
 /// and right of the top floor, past an arrow when their cell is not on that
@@ -204,14 +225,7 @@ fn marks(
     style: &Style,
 ) -> Group {
     let fit = mark_fit(finished.wall_pt);
-    let cell = layout.cell;
-    let size = match (answer, layout.pointers) {
-        (true, _) => (cell * fit.share).max(MIN_ANSWER_MARK_PT),
-        (false, true) => (cell * fit.share).min(cell - fit.clearance).max(0.0),
-        (false, false) => (cell * fit.share)
-            .max(MIN_MARK_PT)
-            .min(cell - fit.clearance),
-    };
+    let size = mark_size(finished, layout, answer);
     let puzzle = &finished.puzzle;
     let (start, goal) = (puzzle.start, puzzle.goal);
     let outside = |side, arrow| {

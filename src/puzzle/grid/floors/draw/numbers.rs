@@ -1,10 +1,11 @@
 //! The answer key's stair numbers: a white disc with a number on each stair the
 //! way takes, the same number on the floor it leaves and on the floor it
 //! reaches, 1 for the first stair, 2 for the second…, so the route can be
-//! followed from floor to floor. A disc sits on its stair unless a disc is there
-//! already (the way often takes a stair right beside the one it came up): then
-//! it moves off, in the first of eight directions where it is clear of the
-//! others, so every number stays readable.
+//! followed from floor to floor. A disc sits on its stair unless a disc or the
+//! start or goal mark is there already (the way often takes a stair right
+//! beside the one it came up, or right by the start): then it moves off, in the
+//! first of eight directions where it is clear of the others, so every number
+//! and both marks stay readable.
 
 use svg::node::element::{Circle, Group, Text};
 
@@ -45,10 +46,26 @@ const DIRECTIONS: [(f64, f64); 8] = [
     (-1.0, 0.0),
 ];
 
-/// The numbered discs of every stair the solution takes, on both its floors.
-pub fn stair_numbers(solution: &[[usize; 3]], panels: &[Lattice], style: &Style) -> Group {
+/// The numbered discs of every stair the solution takes, on both its floors,
+/// clear of the `marks` (each a cell `[x, y, floor]` and the mark's size).
+pub fn stair_numbers(
+    solution: &[[usize; 3]],
+    panels: &[Lattice],
+    marks: &[([usize; 3], f64)],
+    style: &Style,
+) -> Group {
     let mut group = Group::new().set("class", "stair-numbers");
     let mut placed: Vec<Vec<Disc>> = vec![Vec::new(); panels.len()];
+    for &([x, y, floor], size) in marks {
+        if let (Some(panel), Some(others)) = (panels.get(floor), placed.get_mut(floor)) {
+            let (cx, cy) = centre(panel, [x, y]);
+            others.push(Disc {
+                x: cx,
+                y: cy,
+                r: size / 2.0,
+            });
+        }
+    }
     let taken = solution.windows(2).filter(|step| step[0][2] != step[1][2]);
     for (index, step) in taken.enumerate() {
         let number = index + 1;
