@@ -209,6 +209,10 @@ pub const TABLE: Table = &[
         "Ziehe oder tippe auf das nächste Feld oder nimm die Pfeiltasten (Tab und Enter bei anderen Formen); U nimmt zurück, J läuft bis zur nächsten Kreuzung.",
     ),
     (
+        "play-keys-floors",
+        "Tippe auf das Feld der Treppe auf der nächsten Ebene, um sie zu nehmen, oder drücke + (Bild auf) für hinauf und - (Bild ab) für hinunter.",
+    ),
+    (
         "play-keys-streets",
         "Tippe auf die nächste Kreuzung oder wähle sie mit Tab und fahre mit Enter hin; U nimmt zurück.",
     ),

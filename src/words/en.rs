@@ -210,6 +210,10 @@ pub const TABLE: Table = &[
         "Drag or tap the next square, or use the arrow keys (Tab and Enter on other shapes); U undoes, J runs to the next junction.",
     ),
     (
+        "play-keys-floors",
+        "Tap a stair's square on the next floor to take it, or press + (Page Up) to go up and - (Page Down) to go down.",
+    ),
+    (
         "play-keys-streets",
         "Tap the next junction, or press Tab to reach it and Enter to drive there; U undoes.",
     ),

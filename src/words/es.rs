@@ -211,6 +211,10 @@ pub const TABLE: Table = &[
         "Arrastra o toca la casilla siguiente, o usa las flechas (Tab e Intro en otras formas); U deshace, J avanza hasta el próximo cruce.",
     ),
     (
+        "play-keys-floors",
+        "Toca la casilla de la escalera en el nivel siguiente para tomarla, o pulsa + (Re Pág) para subir y - (Av Pág) para bajar.",
+    ),
+    (
         "play-keys-streets",
         "Toca el cruce siguiente, o llega a él con Tab y conduce con Intro; U deshace.",
     ),

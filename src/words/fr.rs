@@ -209,6 +209,10 @@ pub const TABLE: Table = &[
         "Glisse ou touche la case suivante, ou utilise les flèches (Tab et Entrée pour les autres formes) ; U annule, J avance jusqu’au prochain carrefour.",
     ),
     (
+        "play-keys-floors",
+        "Touche la case de l’escalier à l’autre niveau pour le prendre, ou appuie sur + (Page préc.) pour monter et - (Page suiv.) pour descendre.",
+    ),
+    (
         "play-keys-streets",
         "Touche le carrefour suivant, ou atteins-le avec Tab et roule avec Entrée ; U annule.",
     ),

@@ -206,6 +206,10 @@ pub const TABLE: Table = &[
         "Trascina o tocca la casella seguente, o usa le frecce (Tab e Invio per le altre forme); U annulla, J avanza fino al prossimo incrocio.",
     ),
     (
+        "play-keys-floors",
+        "Tocca la casella della scala sull’altro piano per prenderla, o premi + (Pag su) per salire e - (Pag giù) per scendere.",
+    ),
+    (
         "play-keys-streets",
         "Tocca l’incrocio seguente, o raggiungilo con Tab e guida con Invio; U annulla.",
     ),

@@ -214,6 +214,10 @@ pub const TABLE: Table = &[
         "Sleep of tik het volgende vakje, of gebruik de pijltjestoetsen (Tab en Enter bij andere vormen); U maakt ongedaan, J gaat door naar de volgende splitsing.",
     ),
     (
+        "play-keys-floors",
+        "Tik het vakje van de trap op de andere verdieping aan om hem te nemen, of druk op + (Page Up) om omhoog en - (Page Down) om omlaag te gaan.",
+    ),
+    (
         "play-keys-streets",
         "Tik de volgende kruising aan, of ga erheen met Tab en rijd met Enter; U maakt ongedaan.",
     ),

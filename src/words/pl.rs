@@ -208,6 +208,10 @@ pub const TABLE: Table = &[
         "Przeciągnij lub dotknij następne pole albo użyj strzałek (Tab i Enter przy innych kształtach); U cofa, J idzie do następnego skrzyżowania.",
     ),
     (
+        "play-keys-floors",
+        "Dotknij pola schodów na sąsiednim piętrze, aby po nich przejść, albo naciśnij + (Page Up), by wejść, i - (Page Down), by zejść.",
+    ),
+    (
         "play-keys-streets",
         "Dotknij następnego skrzyżowania albo wybierz je klawiszem Tab i jedź klawiszem Enter; U cofa.",
     ),

@@ -208,6 +208,10 @@ pub const TABLE: Table = &[
         "Arrasta ou toca na casa seguinte, ou usa as setas (Tab e Enter noutras formas); U desfaz, J avança até ao próximo cruzamento.",
     ),
     (
+        "play-keys-floors",
+        "Toca na casa da escada no outro andar para a usar, ou carrega em + (Page Up) para subir e - (Page Down) para descer.",
+    ),
+    (
         "play-keys-streets",
         "Toca no cruzamento seguinte, ou chega lá com Tab e conduz com Enter; U desfaz.",
     ),

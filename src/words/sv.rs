@@ -206,6 +206,10 @@ pub const TABLE: Table = &[
         "Dra eller tryck på nästa ruta, eller använd piltangenterna (Tab och Enter för andra former); U ångrar, J går fram till nästa korsning.",
     ),
     (
+        "play-keys-floors",
+        "Tryck på trappans ruta på den andra våningen för att ta den, eller tryck + (Page Up) för att gå upp och - (Page Down) för att gå ner.",
+    ),
+    (
         "play-keys-streets",
         "Tryck på nästa korsning, eller nå den med Tab och kör dit med Enter; U ångrar.",
     ),
