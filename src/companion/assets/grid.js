@@ -375,7 +375,9 @@ function floorsGraph(form) {
     svg("path", { class: "stairs", d: stairs, "aria-hidden": "true" }, root);
     for (let f = 0; f < levels; f++) {
       const [ox, oy] = origin(f);
-      const text = svg("text", { class: "floor-label", x: ox, y: oy - 0.3, "font-size": 0.8 }, root);
+      // Labels as on paper: about a cell high, smaller over narrow floors.
+      const size = Math.max(0.5, Math.min(0.8, width / 12));
+      const text = svg("text", { class: "floor-label", x: ox, y: oy - 0.3, "font-size": size }, root);
       text.textContent = word("floor", { n: f + 1 });
     }
   };
