@@ -3,6 +3,11 @@
 //! borders wind like any other wall. No passage crosses a zone's border on its
 //! floor: zones are joined only by stairs (`plan` chooses which), and that is
 //! what makes the way go up and down rather than straight to the top.
+//!
+//! Floors of more than [`FINE_CELLS`] cells (far beyond what prints) grow
+//! their zones on blocks of [`BLOCK`] × [`BLOCK`] cells, each cell taking its
+//! block's zone: the borders wind at the blocks' step, and the growth's random
+//! reads stay in a sixteenth of the memory.
 
 use rand_chacha::ChaCha8Rng;
 
@@ -21,6 +26,12 @@ pub struct Zones {
 /// A cell not yet taken by a zone.
 const FREE: u8 = u8::MAX;
 
+/// The most cells a floor has whose zones grow cell by cell.
+pub const FINE_CELLS: usize = 128 * 128;
+
+/// The side of the blocks larger floors grow their zones on.
+pub const BLOCK: usize = 4;
+
 impl Zones {
     /// The most zones a floor may have.
     pub const MOST: usize = 8;
@@ -29,12 +40,36 @@ impl Zones {
     /// cells).
     pub fn grow(stack: &Stack, per_floor: usize, rng: &mut ChaCha8Rng) -> Zones {
         let per_floor = per_floor.clamp(1, Self::MOST).min(stack.per_floor());
+        if stack.per_floor() > FINE_CELLS {
+            return Self::grow_on_blocks(stack, per_floor, rng);
+        }
         let mut of = vec![FREE; stack.cells()];
         let mut edges: Vec<Vec<u32>> = vec![Vec::new(); per_floor];
         for floor in 0..stack.floors {
             let first = floor * stack.per_floor();
             let cells = &mut of[first..first + stack.per_floor()];
             grow_floor(stack, cells, &mut edges, rng);
+        }
+        Zones { per_floor, of }
+    }
+
+    /// The zones grown on a stack of [`BLOCK`]-cell blocks (the last row and
+    /// column of blocks cut to the floor), each cell given its block's zone. A
+    /// zone of blocks in one piece is a zone of cells in one piece.
+    fn grow_on_blocks(stack: &Stack, per_floor: usize, rng: &mut ChaCha8Rng) -> Zones {
+        let blocks = Stack {
+            width: stack.width.div_ceil(BLOCK),
+            height: stack.height.div_ceil(BLOCK),
+            floors: stack.floors,
+        };
+        let coarse = Self::grow(&blocks, per_floor, rng);
+        let mut of = Vec::with_capacity(stack.cells());
+        for floor in 0..stack.floors {
+            for y in 0..stack.height {
+                let row = blocks.index([0, y / BLOCK, floor]);
+                let zones = &coarse.of[row..row + blocks.width];
+                of.extend((0..stack.width).map(|x| zones[x / BLOCK]));
+            }
         }
         Zones { per_floor, of }
     }
@@ -162,6 +197,25 @@ mod tests {
             let zones = Zones::grow(&stack, 4, &mut ChaCha8Rng::seed_from_u64(seed));
             assert!(zones.of.iter().all(|&z| z < 4));
             assert_in_one_piece(&stack, &zones);
+        }
+    }
+
+    #[test]
+    fn large_floors_grow_their_zones_on_blocks_each_in_one_piece() {
+        let stack = Stack {
+            width: 130,
+            height: 131,
+            floors: 2,
+        };
+        assert!(stack.per_floor() > FINE_CELLS);
+        for seed in 0..3 {
+            let zones = Zones::grow(&stack, 6, &mut ChaCha8Rng::seed_from_u64(seed));
+            assert_eq!(zones.of.len(), stack.cells());
+            assert!(zones.of.iter().all(|&z| z < 6));
+            assert_in_one_piece(&stack, &zones);
+            // A block is one zone.
+            let at = |x, y| zones.of[stack.index([x, y, 1])];
+            assert!((0..BLOCK).all(|dy| (0..BLOCK).all(|dx| at(8 + dx, 12 + dy) == at(8, 12))));
         }
     }
 
