@@ -16,9 +16,9 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use super::rectangle::GridRecipe;
 use super::floors::FloorsRecipe;
 use super::floors::recipe::recipe as floors_recipe;
+use super::rectangle::GridRecipe;
 use super::rectangle::recipe::recipe as rectangle_recipe;
 use super::request::GridRequest;
 use super::shaped::ShapedRecipe;
