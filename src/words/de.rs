@@ -81,6 +81,7 @@ pub const TABLE: Table = &[
     (
         "how-to-theseus",
         "Führe Theseus (die Figur mit Helm) durch die Lücke in der Außenmauer aus dem Labyrinth. Bei jedem Zug geht er ein Feld weit, nie durch eine Mauer, oder er wartet. Dann macht der Minotaurus (der Kopf mit Hörnern) zwei Schritte auf ihn zu: jeden Schritt seitwärts zu seiner Spalte, wenn keine Mauer im Weg ist, sonst hinauf oder hinab zu seiner Reihe. Erreicht er Theseus, ist Theseus gefangen. Mauern halten den Minotaurus auf: Nutze sie als Falle. Für jeden Zug des kürzesten Wegs hinaus gibt es ein Kästchen.",
+    ),
     ("how-to-floors-title", "Labyrinthe mit Ebenen"),
     (
         "how-to-floors",

@@ -78,6 +78,7 @@ pub const TABLE: Table = &[
     (
         "how-to-theseus",
         "Lead Theseus (the figure in the helmet) out of the maze through the gap in its outer wall. Each move, he steps one square, never through a wall, or waits. Then the Minotaur (the horned head) takes two steps toward him: each step sideways toward his column if no wall is in the way, otherwise up or down toward his row. If it reaches Theseus, he is caught. Walls hold the Minotaur back: use them to trap it. There is a box for each move of the shortest way out.",
+    ),
     ("how-to-floors-title", "Mazes with floors"),
     (
         "how-to-floors",

@@ -81,6 +81,7 @@ pub const TABLE: Table = &[
     (
         "how-to-theseus",
         "Lleva a Teseo (la figura con casco) fuera del laberinto por la abertura del muro exterior. En cada jugada avanza una casilla, nunca a través de un muro, o espera. Luego el Minotauro (la cabeza con cuernos) da dos pasos hacia él: cada paso de lado hacia su columna si ningún muro lo impide; si no, hacia arriba o abajo hacia su fila. Si alcanza a Teseo, lo atrapa. Los muros frenan al Minotauro: úsalos como trampas. Hay un recuadro por cada jugada del camino más corto hacia la salida.",
+    ),
     ("how-to-floors-title", "Laberintos con niveles"),
     (
         "how-to-floors",

@@ -77,6 +77,7 @@ pub const TABLE: Table = &[
     (
         "how-to-theseus",
         "Fais sortir Thésée (le personnage casqué) du labyrinthe par l'ouverture du mur extérieur. À chaque coup, il avance d'une case, jamais à travers un mur, ou il attend. Puis le Minotaure (la tête à cornes) fait deux pas vers lui : chaque pas de côté vers sa colonne si aucun mur ne le bloque, sinon vers le haut ou le bas vers sa rangée. S'il atteint Thésée, Thésée est pris. Les murs retiennent le Minotaure : sers-t'en comme pièges. Il y a une case par coup du plus court chemin vers la sortie.",
+    ),
     ("how-to-floors-title", "Labyrinthes à niveaux"),
     (
         "how-to-floors",

@@ -77,6 +77,7 @@ pub const TABLE: Table = &[
     (
         "how-to-theseus",
         "Porta Teseo (la figura con l'elmo) fuori dal labirinto attraverso l'apertura nel muro esterno. A ogni mossa avanza di una casella, mai attraverso un muro, oppure aspetta. Poi il Minotauro (la testa con le corna) fa due passi verso di lui: ogni passo di lato verso la sua colonna, se nessun muro lo blocca, altrimenti in su o in giù verso la sua riga. Se raggiunge Teseo, lo cattura. I muri trattengono il Minotauro: usali come trappole. C'è un riquadro per ogni mossa della via d'uscita più breve.",
+    ),
     ("how-to-floors-title", "Labirinti a piani"),
     (
         "how-to-floors",

@@ -80,6 +80,7 @@ pub const TABLE: Table = &[
     (
         "how-to-theseus",
         "Breng Theseus (het figuurtje met helm) het doolhof uit door de opening in de buitenmuur. Bij elke zet gaat hij één vakje verder, nooit door een muur, of hij wacht. Daarna zet de Minotaurus (de kop met hoorns) twee stappen naar hem toe: elke stap opzij naar zijn kolom als er geen muur in de weg staat, anders omhoog of omlaag naar zijn rij. Bereikt hij Theseus, dan is Theseus gevangen. Muren houden de Minotaurus tegen: gebruik ze als val. Er is een hokje voor elke zet van de kortste weg naar buiten.",
+    ),
     ("how-to-floors-title", "Doolhoven met verdiepingen"),
     (
         "how-to-floors",

@@ -79,6 +79,7 @@ pub const TABLE: Table = &[
     (
         "how-to-theseus",
         "Wyprowadź Tezeusza (postać w hełmie) z labiryntu przez przerwę w zewnętrznym murze. W każdym ruchu idzie o jedno pole, nigdy przez mur, albo czeka. Potem Minotaur (głowa z rogami) robi dwa kroki w jego stronę: każdy krok w bok, ku jego kolumnie, jeśli nie zagradza mu drogi mur, a jeśli zagradza, to w górę lub w dół, ku jego rzędowi. Jeśli dosięgnie Tezeusza, łapie go. Mury zatrzymują Minotaura: zastawiaj nimi pułapki. Każdy ruch najkrótszej drogi do wyjścia ma swoją kratkę.",
+    ),
     ("how-to-floors-title", "Labirynty z piętrami"),
     (
         "how-to-floors",

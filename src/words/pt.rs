@@ -80,6 +80,7 @@ pub const TABLE: Table = &[
     (
         "how-to-theseus",
         "Leve Teseu (a figura de capacete) para fora do labirinto pela abertura no muro exterior. Em cada jogada ele avança uma casa, nunca através de um muro, ou espera. Depois o Minotauro (a cabeça com chifres) dá dois passos na direção dele: cada passo para o lado, rumo à coluna dele, se nenhum muro impedir; senão, para cima ou para baixo, rumo à linha dele. Se alcançar Teseu, apanha-o. Os muros travam o Minotauro: use-os como armadilhas. Há uma caixa para cada jogada do caminho mais curto até à saída.",
+    ),
     ("how-to-floors-title", "Labirintos com andares"),
     (
         "how-to-floors",

@@ -78,6 +78,7 @@ pub const TABLE: Table = &[
     (
         "how-to-theseus",
         "Led Theseus (figuren med hjälm) ut ur labyrinten genom öppningen i ytterväggen. Vid varje drag går han en ruta, aldrig genom en vägg, eller väntar. Sedan tar Minotauren (huvudet med horn) två steg mot honom: varje steg åt sidan mot hans kolumn om ingen vägg är i vägen, annars uppåt eller nedåt mot hans rad. Når den Theseus är han fångad. Väggar håller Minotauren tillbaka: använd dem som fällor. Det finns en ruta för varje drag på den kortaste vägen ut.",
+    ),
     ("how-to-floors-title", "Labyrinter med våningar"),
     (
         "how-to-floors",
