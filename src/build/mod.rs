@@ -108,7 +108,7 @@ fn build_book(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     progress.set_message("puzzles");
     let puzzles = pipeline::make_puzzles(&spec, &progress)?;
     progress.finish_and_clear();
-    let examples = examples::make(&spec, &plan.how_to_kinds())?;
+    let examples = examples::make(&spec, &plan.how_to_pages())?;
 
     let style = spec.style();
     let env = templates::environment(spec.book.templates.as_deref(), spec.book.font)?;

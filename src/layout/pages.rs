@@ -13,6 +13,7 @@ use super::resources::{self, Folders};
 use super::templates::{self, TemplateError};
 use crate::examples::HowToExample;
 use crate::pipeline::BookPuzzle;
+use crate::puzzle::HowToTopic;
 use crate::render::emblem::{self, Emblem};
 use crate::render::style::Style;
 use crate::render::{mark_ids, pictogram, room_ids, tags};
@@ -62,8 +63,8 @@ impl PageContext<'_> {
             PageContent::Contents { first, count } => {
                 ("contents.svg", self.contents_page(*first, *count))
             }
-            PageContent::HowTo { kind, notes } => {
-                ("howto.svg", self.how_to_page(&frame, kind, notes))
+            PageContent::HowTo { kind, topic } => {
+                ("howto.svg", self.how_to_page(&frame, kind, *topic))
             }
             PageContent::Blank => ("blank.svg", Value::from(())),
             PageContent::Notes => ("notes.svg", Value::from(())),
@@ -139,10 +140,12 @@ impl PageContext<'_> {
         }
     }
 
-    /// A how-to page: its kind's text and notes, and its example when it has room.
-    fn how_to_page(&self, frame: &PageFrame, kind: &str, notes: &[&str]) -> Value {
-        let example = self.examples.iter().find(|example| example.kind() == kind);
-        front::how_to(kind, notes, &frame.content, self.style, example)
+    /// A how-to page: its kind's (or topic's) text, and its example when it
+    /// has room.
+    fn how_to_page(&self, frame: &PageFrame, kind: &str, topic: Option<HowToTopic>) -> Value {
+        let mut examples = self.examples.iter();
+        let example = examples.find(|example| example.kind() == kind && example.topic() == topic);
+        front::how_to(kind, topic, &frame.content, self.style, example)
     }
 
     /// A contents page: its share of the entries.

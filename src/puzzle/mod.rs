@@ -47,6 +47,17 @@ impl Refusal {
     }
 }
 
+/// A how-to page that some puzzles of a kind need besides the kind's own (a
+/// grid maze with floors explains its stairs, a weave maze its bridges).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HowToTopic {
+    /// The part of its words keys that names it: `how-to-{key}-title`, `how-to-{key}`.
+    pub key: &'static str,
+    /// What its solved example's section adds to an easy section of the kind
+    /// (TOML lines).
+    pub example_keys: &'static str,
+}
+
 /// Attempts per puzzle, unless a recipe asks for fewer.
 pub const MAX_ATTEMPTS: u32 = 500;
 
@@ -83,9 +94,8 @@ pub trait Recipe: Send + Sync {
     fn has_answer(&self) -> bool {
         true
     }
-    /// The words key of a paragraph its kind's how-to page adds when a book has
-    /// puzzles like these (a weave maze's bridges), if any.
-    fn how_to_note(&self) -> Option<&'static str> {
+    /// A how-to page of its own these puzzles need besides their kind's, if any.
+    fn how_to_topic(&self) -> Option<HowToTopic> {
         None
     }
 }
