@@ -22,7 +22,7 @@ use svg::node::element::{Group, Text};
 use self::captions::{CaptionWidths, LABEL_PT};
 use self::layout::{LABEL_BAND, LABEL_BASELINE, Layout, mark_fit};
 use super::{FloorsFinished, FloorsRecipe};
-use crate::puzzle::cells::marks::pointer::draw_mark;
+use crate::puzzle::cells::marks::pointer::{Drawn, draw_mark};
 use crate::puzzle::cells::marks::{Lattice, MIN_ANSWER_MARK_PT, MIN_MARK_PT, Mark, Outside};
 use crate::puzzle::cells::{Direction, Placement};
 use crate::puzzle::grid::shaped::ends::Ends;
@@ -236,13 +236,18 @@ fn marks(
     let last = panels.len() - 1;
     let start_copy = outside(Direction::West, start[0] != 0);
     let goal_copy = outside(Direction::East, goal[0] + 1 != puzzle.stack.width);
+    let drawn = |(outside, outset)| Drawn {
+        size,
+        outside,
+        outset,
+        tagged: !answer,
+    };
     let group = draw_mark(
         group,
         Mark::Start,
         &panels[start[2].min(last)],
         at(start),
-        size,
-        start_copy,
+        drawn(start_copy),
         style,
     );
     draw_mark(
@@ -250,8 +255,7 @@ fn marks(
         Mark::Goal,
         &panels[goal[2].min(last)],
         at(goal),
-        size,
-        goal_copy,
+        drawn(goal_copy),
         style,
     )
 }
