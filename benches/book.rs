@@ -20,6 +20,7 @@ fn options(spec: PathBuf, out: &Path) -> BuildOptions {
         seed: None,
         proof: false,
         html: false,
+        strict: false,
     }
 }
 

@@ -101,6 +101,7 @@ fn default_section(c: &mut Criterion) {
         seed: None,
         proof: false,
         html: false,
+        strict: false,
     };
     let mut group = c.benchmark_group("theseus_default_section");
     group.sample_size(10);

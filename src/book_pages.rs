@@ -1,6 +1,7 @@
 //! The book's pages, streamed: each page is rendered from its template, parsed by
-//! usvg and (for `--png`) rendered to pixels in parallel batches, then, in page
-//! order, checked (no text off the page, the print profile's rules), drawn into
+//! usvg, measured for the page check and (for `--png`) rendered to pixels in
+//! parallel batches, then, in page order, checked (no text off the page, the
+//! print profile's rules, the page check's findings collected), drawn into
 //! the PDF and its preview files staged. Nothing of a page is kept
 //! once it is written, so memory does not grow with the number of pages (only the
 //! PDF's compressed content does).
@@ -15,10 +16,11 @@ use crate::layout::resources::Folders;
 use crate::layout::templates::TemplateError;
 use crate::ordered;
 use crate::output::{OutputError, Staged};
+use crate::page_check::{PageCheck, PageMeasures};
 use crate::pdf::{self, PdfBook, PdfError};
 use crate::preview::{self, PreviewError};
 use crate::print::page_facts::{self, PageFacts};
-use crate::print::{PageChecks, PrintError, off_page};
+use crate::print::{PageChecks, PrintError, off_page, rooms};
 use crate::spec::texts;
 
 /// Why a page could not be made or written.
@@ -34,7 +36,8 @@ pub enum PageError {
     Output(#[from] OutputError),
     #[error(transparent)]
     Print(#[from] PrintError),
-    /// A text of the spec or its words that would print off its page.
+    /// A text of the spec or its words that would print off its page or
+    /// across its box, or that does not fit its box.
     #[error(transparent)]
     OffPage(#[from] crate::spec::SpecError),
 }
@@ -52,8 +55,12 @@ struct MadePage {
     tree: usvg::Tree,
     template: &'static str,
     facts: PageFacts,
+    /// What the page check measures on it.
+    measures: PageMeasures,
     /// A text whose ink leaves the trimmed page, if any.
     off_page: Option<String>,
+    /// A text drawn across its room's border, if any.
+    outside_room: Option<String>,
     svg: Option<String>,
     png: Option<Vec<u8>>,
 }
@@ -62,13 +69,13 @@ struct MadePage {
 /// in-order writes, few enough that memory stays flat.
 const PAGES_PER_THREAD: usize = 4;
 
-/// Makes every page, puts it through the print profile's `checks`, draws it
-/// into a new PDF and stages its previews.
+/// Makes every page, puts it through the print profile's `checks` and the
+/// page check, draws it into a new PDF and stages its previews.
 pub fn write(
     context: &PageContext,
     previews: &Previews,
     staged: &mut Staged,
-    checks: &mut PageChecks,
+    (checks, page_check): (&mut PageChecks, &mut PageCheck),
 ) -> Result<PdfBook, PageError> {
     let font = context.spec.book.font;
     let spec = context.spec;
@@ -85,7 +92,11 @@ pub fn write(
             if let Some(text) = &page.off_page {
                 return Err(texts::off_page(spec, index + 1, text).into());
             }
+            if let Some(text) = &page.outside_room {
+                return Err(texts::outside_room(spec, index + 1, text).into());
+            }
             checks.page(index + 1, page.template, &page.facts)?;
+            page_check.page(index + 1, &page.measures);
             book.add_page(&page.frame, &page.tree)?;
             stage_previews(staged, previews, index, page)?;
             index += 1;
@@ -102,7 +113,9 @@ fn make(
     previews: &Previews,
     number: usize,
 ) -> Result<MadePage, PageError> {
-    let page = context.render(number)?;
+    let page = context
+        .render(number)
+        .map_err(|error| unfit_refused(context, number, error))?;
     let tree = pdf::parse_page(&page, number, options)?;
     let png = match previews.png {
         true => Some(preview::render_png(&tree)?),
@@ -111,12 +124,26 @@ fn make(
     Ok(MadePage {
         frame: page.frame,
         facts: page_facts::read(&tree),
+        measures: PageMeasures::of(&tree, page.frame.content.xywh()),
         off_page: off_page::first_text(&tree, page.frame.trim.xywh()),
+        outside_room: rooms::strays(&tree).into_iter().next().map(|s| s.text),
         template: page.template,
         tree,
         svg: previews.svg.then_some(page.svg),
         png,
     })
+}
+
+/// A template error, or the text that stopped it because it could not fit,
+/// refused naming its key.
+fn unfit_refused(context: &PageContext, number: usize, error: TemplateError) -> PageError {
+    match crate::layout::room::unfit_in(&error) {
+        Some(unfit) => {
+            let why = unfit.to_string();
+            texts::unfit(context.spec, number, &unfit.key, &unfit.text, &why).into()
+        }
+        None => error.into(),
+    }
 }
 
 fn stage_previews(

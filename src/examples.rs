@@ -1,5 +1,5 @@
-//! The solved examples of the "how to use this book" pages: for each kind the
-//! book has a page for, one easy puzzle made just for that page (never one of
+//! The solved examples of the "how to use this book" pages: for each kind (and
+//! each topic of a kind) the book has a page for, one easy puzzle made just for that page (never one of
 //! the book's own, which would give an answer away). Each is read from a tiny
 //! section through the same spec machinery as the book's sections, so no kind
 //! needs code of its own here, and made from a seed derived from the book's.
@@ -12,13 +12,15 @@ use toml::de::DeTable;
 use crate::keys::Source;
 use crate::puzzle::registry::{self, Kind};
 use crate::puzzle::section_keys::BookContext;
-use crate::puzzle::{self, Finished, Recipe, seeds};
+use crate::puzzle::{self, Finished, HowToTopic, Recipe, seeds};
 use crate::spec::{BookSpec, SpecError, section};
 
-/// One kind's solved example, with the recipe that made it (its legibility
-/// check decides whether the page has room for it). Only [`make`] makes them.
+/// One kind's (or one topic's) solved example, with the recipe that made it
+/// (its legibility check decides whether the page has room for it). Only
+/// [`make`] makes them.
 pub struct HowToExample {
     kind: &'static str,
+    topic: Option<HowToTopic>,
     recipe: Arc<dyn Recipe>,
     finished: Box<dyn Finished>,
 }
@@ -27,6 +29,11 @@ impl HowToExample {
     /// The kind's registry name.
     pub fn kind(&self) -> &'static str {
         self.kind
+    }
+
+    /// The topic of its page, when it is not the kind's own.
+    pub fn topic(&self) -> Option<HowToTopic> {
+        self.topic
     }
 
     /// The recipe it was made from.
@@ -48,16 +55,19 @@ pub struct ExampleError {
     pub reason: String,
 }
 
-/// The examples of the kinds (registry names) that have how-to pages, in
-/// their order (the page plan's `how_to_kinds`).
-pub fn make(spec: &BookSpec, kinds: &[&'static str]) -> Result<Vec<HowToExample>, ExampleError> {
+/// The examples of the how-to pages, each a kind (its registry name) and a
+/// topic or none, in their order (the page plan's `how_to_pages`).
+pub fn make(
+    spec: &BookSpec,
+    pages: &[(&'static str, Option<HowToTopic>)],
+) -> Result<Vec<HowToExample>, ExampleError> {
     let book = BookContext {
         font: spec.book.font,
         words: spec.words.words.clone(),
     };
-    kinds
+    pages
         .par_iter()
-        .map(|&name| make_one(spec, &book, name))
+        .map(|&(name, topic)| make_one(spec, &book, name, topic))
         .collect()
 }
 
@@ -65,6 +75,7 @@ fn make_one(
     spec: &BookSpec,
     book: &BookContext,
     name: &'static str,
+    topic: Option<HowToTopic>,
 ) -> Result<HowToExample, ExampleError> {
     let failed = |reason: String| ExampleError { kind: name, reason };
     let (index, kind) = registry::KINDS
@@ -72,27 +83,31 @@ fn make_one(
         .enumerate()
         .find(|(_, kind)| kind.name() == name)
         .ok_or_else(|| failed("not a registered kind".into()))?;
-    let recipe = recipe(spec, book, *kind).map_err(|e| failed(e.to_string()))?;
+    let recipe = recipe(spec, book, *kind, topic).map_err(|e| failed(e.to_string()))?;
+    // A topic's example is seeded apart from its kind's.
+    let index = index + usize::from(topic.is_some()) * registry::KINDS.len();
     let seed = seeds::example_seed(spec.book.seed, index);
     let (_, finished) =
         puzzle::make(recipe.as_ref(), seed, recipe.max_attempts()).map_err(|e| failed(e.reason))?;
     Ok(HowToExample {
         kind: name,
+        topic,
         recipe,
         finished,
     })
 }
 
-/// The recipe of a one-puzzle section of `kind` at the easiest difficulty (for
-/// kinds that have one), read as a book's section is.
+/// The recipe of a one-puzzle section of `kind` (with what `topic` adds) at the
+/// easiest difficulty (for kinds that have one), read as a book's section is.
 fn recipe(
     spec: &BookSpec,
     book: &BookContext,
     kind: &dyn Kind,
+    topic: Option<HowToTopic>,
 ) -> Result<Arc<dyn Recipe>, SpecError> {
     let source = Source {
         name: format!("the how-to example of {}", kind.name()),
-        text: section_text(kind),
+        text: section_text(kind, topic),
         dir: spec.source.dir.clone(),
     };
     let document = DeTable::parse(&source.text)
@@ -107,13 +122,17 @@ fn recipe(
 }
 
 /// The tiny section an example is read from.
-fn section_text(kind: &dyn Kind) -> String {
+fn section_text(kind: &dyn Kind, topic: Option<HowToTopic>) -> String {
     let mut text = format!(
         "title = \"example\"\nkind = \"{}\"\ncount = 1\n",
         kind.name()
     );
     if kind.own_keys().contains(&"difficulty") {
         text.push_str("difficulty = 1\n");
+    }
+    if let Some(topic) = topic {
+        text.push_str(topic.example_keys);
+        text.push('\n');
     }
     text
 }

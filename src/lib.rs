@@ -23,6 +23,7 @@ pub mod manifest;
 pub mod math;
 pub mod ordered;
 pub mod output;
+pub mod page_check;
 pub mod paperback;
 pub mod pdf;
 pub mod picture_reader;

@@ -1,7 +1,7 @@
 //! `mazebook build`: spec → puzzles → page plan → pages → PDF and manifest (and
 //! previews), in that order. Pages stream into the PDF and preview files as they
 //! are made; every file is staged beside its target and nothing is replaced until
-//! everything has succeeded.
+//! everything has succeeded (with `--strict`, the page check too).
 
 mod report;
 
@@ -16,6 +16,7 @@ use crate::layout::pages::PageContext;
 use crate::layout::templates::TemplateError;
 use crate::layout::{geometry, templates};
 use crate::output::{OutputError, Staged};
+use crate::page_check::{self, PageCheck, StrictError};
 use crate::pdf::{PdfError, PdfInfo};
 use crate::pipeline::MakeError;
 use crate::preview::PreviewError;
@@ -41,6 +42,9 @@ pub struct BuildOptions {
     /// Also write `book.html`, the playable companion (`--html`; `[book] html`
     /// asks for it too).
     pub html: bool,
+    /// Refuse the book when the page check finds anything (`--strict`); else
+    /// its findings are warnings.
+    pub strict: bool,
 }
 
 /// Why a build failed; each stage's own error, shown as it is.
@@ -64,6 +68,8 @@ pub enum BuildError {
     Output(#[from] OutputError),
     #[error(transparent)]
     Cover(#[from] CoverError),
+    #[error(transparent)]
+    Strict(#[from] StrictError),
 }
 
 /// What a build made.
@@ -102,7 +108,7 @@ fn build_book(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     progress.set_message("puzzles");
     let puzzles = pipeline::make_puzzles(&spec, &progress)?;
     progress.finish_and_clear();
-    let examples = examples::make(&spec, &plan.how_to_kinds())?;
+    let examples = examples::make(&spec, &plan.how_to_pages())?;
 
     let style = spec.style();
     let env = templates::environment(spec.book.templates.as_deref(), spec.book.font)?;
@@ -125,8 +131,17 @@ fn build_book(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     remove_leftovers(options)?;
     let mut staged = Staged::default();
     let mut checks = PageChecks::new(spec.book.ink, spec.book.printer);
+    let mut page_check = PageCheck::new(&spec, &plan);
+    page_check.puzzles(page_check::trivial::check(
+        &spec, &plan, &puzzles, &examples,
+    ));
     let previews = previews_asked(options);
-    let pdf = book_pages::write(&context, &previews, &mut staged, &mut checks)?;
+    let both = (&mut checks, &mut page_check);
+    let pdf = book_pages::write(&context, &previews, &mut staged, both)?;
+    let seen = page_check.finish();
+    if options.strict && !seen.findings.is_empty() {
+        return Err(StrictError(seen.findings).into());
+    }
     staged.add_with(&options.out.join("book.json"), |file| {
         manifest::write(file, &spec, &plan, &puzzles)
     })?;
@@ -149,8 +164,10 @@ fn build_book(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     warnings.extend(unprinted_imprint(&spec));
     let findings = checks.finish();
     warnings.extend(findings.warnings.iter().cloned());
+    warnings.extend(seen.findings.iter().map(ToString::to_string));
     let printed = (plan.pages.len(), context.inside_margin);
     let mut preflight = PreflightReport::new(&spec.book, printed, &findings, warnings.clone());
+    preflight.page_check = seen;
     preflight.spine = cover.as_ref().map(|c| c.size.spine);
     Ok(BuildReport {
         title: spec.book.title.clone(),

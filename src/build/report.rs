@@ -1,9 +1,10 @@
 //! The preflight report printed at the end of a build (and kept on
 //! `BuildReport` for tests and tools): the figures a print service asks for, the
-//! print profile, and what its checks found.
+//! print profile, what its checks found, and the page check's figures.
 
 use std::fmt;
 
+use crate::page_check::Summary;
 use crate::print::Printer;
 use crate::print::checks::Findings;
 use crate::print::profile::inches;
@@ -39,6 +40,8 @@ pub struct PreflightReport {
     pub longest_blank_run: usize,
     /// Whether the PDF carries bookmarks and metadata.
     pub bookmarks_and_metadata: bool,
+    /// The page check's figures and findings.
+    pub page_check: Summary,
     /// Every warning of the build.
     pub warnings: Vec<String>,
 }
@@ -69,6 +72,7 @@ impl PreflightReport {
             smallest_text: findings.smallest_text,
             longest_blank_run: findings.longest_blank_run,
             bookmarks_and_metadata: printer.keeps_bookmarks_and_metadata(),
+            page_check: Summary::default(),
             warnings,
         }
     }
@@ -121,6 +125,45 @@ impl fmt::Display for PreflightReport {
             "  blank     at most {} page(s) in a row",
             self.longest_blank_run
         )?;
+        write_page_check(f, &self.page_check)?;
         write!(f, "  warnings  {}", self.warnings.len())
     }
+}
+
+/// The page check's lines: its figures, then how many findings.
+fn write_page_check(f: &mut fmt::Formatter<'_>, check: &Summary) -> fmt::Result {
+    let mark = |found: Option<(f64, usize)>| {
+        found.map_or("none".to_string(), |(mm, page)| {
+            format!("{mm:.1} mm (page {page})")
+        })
+    };
+    writeln!(
+        f,
+        "  marks     smallest {} on puzzle pages, {} on answer keys",
+        mark(check.smallest_mark),
+        mark(check.smallest_answer_mark)
+    )?;
+    writeln!(
+        f,
+        "  texts     {} outside their room, {} outside the live area",
+        check.texts_outside_rooms, check.texts_outside_live_area
+    )?;
+    writeln!(f, "  tags      {} overlapping", check.overlapping_tags)?;
+    if let Some((share, page)) = check.emptiest {
+        writeln!(
+            f,
+            "  emptiest  {:.0}% of the live area empty (page {page})",
+            share * 100.0
+        )?;
+    }
+    writeln!(
+        f,
+        "  trivial   {} of {} puzzles",
+        check.trivial, check.walks_measured
+    )?;
+    writeln!(
+        f,
+        "  findings  {} (build --strict refuses a book with any)",
+        check.findings.len()
+    )
 }

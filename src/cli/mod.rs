@@ -54,6 +54,10 @@ pub enum Command {
         /// Also write DIR/book.html, every puzzle playable in a browser.
         #[arg(long)]
         html: bool,
+        /// Refuse the book (exit 1, nothing written) when the page check finds
+        /// anything; without it, its findings are warnings.
+        #[arg(long)]
+        strict: bool,
     },
     /// A paperback cover's size and spine for a page count, without building.
     Cover(cover::CoverArgs),
@@ -89,6 +93,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             seed,
             proof,
             html,
+            strict,
         } => {
             let report = build(&BuildOptions {
                 spec,
@@ -99,6 +104,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 seed,
                 proof,
                 html,
+                strict,
             })?;
             for warning in &report.warnings {
                 print_err(&format!("warning: {warning}"));

@@ -13,6 +13,7 @@ use crate::puzzle::Finished;
 use crate::puzzle::flags::{Made, OutputArgs};
 use crate::puzzle::registry::{self, KINDS, Kind};
 use crate::render::fmt::num;
+use crate::render::mark_ids;
 use crate::render::style::Style;
 
 /// `mazebook puzzle NAME`: the kind named and its parsed flags.
@@ -160,5 +161,5 @@ pub fn write_standalone_svg(
         .set("height", format!("{}pt", num(h)))
         .set("viewBox", format!("0 0 {} {}", num(w), num(h)))
         .add(group.set("transform", format!("translate({margin},{margin})")));
-    drawing.write(&format!("{document}\n"), out)
+    drawing.write(&mark_ids::number(&format!("{document}\n")), out)
 }

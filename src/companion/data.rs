@@ -10,7 +10,7 @@ use crate::pipeline::BookPuzzle;
 use crate::spec::BookSpec;
 
 /// The words the players print besides the `play-…` keys.
-const OTHER_WORDS: [&str; 7] = [
+const OTHER_WORDS: [&str; 8] = [
     "viennese-after-0",
     "viennese-after-1",
     "viennese-after-2",
@@ -18,6 +18,7 @@ const OTHER_WORDS: [&str; 7] = [
     "south",
     "east",
     "west",
+    "floor",
 ];
 
 /// The data as JSON text safe inside `<script>`: every `<` escaped.

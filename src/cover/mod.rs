@@ -36,8 +36,8 @@ use crate::pdf::{self, PdfBook, PdfError, PdfInfo};
 use crate::pipeline::BookPuzzle;
 use crate::puzzle::Recipe;
 use crate::render::fmt::num;
-use crate::render::pictogram;
 use crate::render::style::Style;
+use crate::render::{mark_ids, pictogram, room_ids};
 use crate::spec::BookSpec;
 use crate::spec::texts;
 
@@ -214,6 +214,7 @@ pub fn draw(
         let index = chosen[which]?;
         Some((puzzles.get(index)?, recipe_of(spec, index)?))
     });
+    let svg = room_ids::numbered(&mark_ids::number(&svg));
     let tree = parse(spec, plan, &svg)?;
     safe_zone::check_text(&tree, &plan.frame, &texts::of(spec))
         .map_err(|fault| fault_of(spec, fault))?;
@@ -359,6 +360,7 @@ fn context(spec: &BookSpec, plan: &CoverPlan, featured_label: Option<String>) ->
             author => &book.author,
             puzzles => spec.puzzle_count(),
             noun => noun(spec),
+            noun_key => format!("words.{}s", spec.noun_key()),
             count_text => count_text(spec),
         },
         cover => context! {

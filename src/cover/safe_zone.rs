@@ -33,6 +33,7 @@ pub struct Fault {
 /// one at fault.
 pub fn check_text(tree: &usvg::Tree, frame: &CoverFrame, texts: &[KeyedText]) -> Result<(), Fault> {
     let mut fault = Ok(());
+    let strays = crate::print::rooms::strays(tree);
     visit_outside_art(tree.root(), &mut |node| {
         let Node::Text(text) = node else { return };
         if fault.is_err() {
@@ -49,7 +50,9 @@ pub fn check_text(tree: &usvg::Tree, frame: &CoverFrame, texts: &[KeyedText]) ->
                 shortened(&words.split_whitespace().collect::<Vec<_>>().join(" "))
             ),
         };
-        if !inside_a_panel(frame, &bounds) {
+        if strays.iter().any(|stray| stray.text == words) {
+            fault = Err(what("across its box's border, even at 7 pt"));
+        } else if !inside_a_panel(frame, &bounds) {
             fault = Err(what(
                 "outside the cover's safe zone (0.125 in inside the trim and the spine folds)",
             ));

@@ -213,6 +213,12 @@ pub fn refusal_in(error: &(dyn std::error::Error + 'static)) -> Option<Refusal> 
                 ),
             });
         }
+        if let Some(unfit) = error.downcast_ref::<crate::layout::room::Unfit>() {
+            return Some(Refusal {
+                key: unfit.key.clone(),
+                message: format!("\"{}\" on the cover {unfit}", unfit.text),
+            });
+        }
         current = error.source();
     }
     None

@@ -19,8 +19,6 @@ const HEADING_LINE: f64 = 31.0;
 const TEXT_TOP: f64 = 14.0;
 const TEXT_SIZE: f64 = 15.0;
 const TEXT_LINE: f64 = 22.0;
-/// The gap between the paragraph and the note after it, when there is one.
-const NOTE_GAP: f64 = 10.0;
 /// The start-and-goal row below the paragraph: its gap and height.
 const MARKS_GAP: f64 = 30.0;
 const MARKS_HEIGHT: f64 = 50.0;
@@ -38,8 +36,6 @@ const SMALL_SHARE: f64 = 0.6;
 pub struct HowToText<'a> {
     pub title: &'a str,
     pub explanation: &'a str,
-    /// The paragraph after it (a weave maze's bridges), or empty.
-    pub note: &'a str,
     /// Whether the page would show the start-and-goal row.
     pub marks: bool,
 }
@@ -72,13 +68,10 @@ fn text_end(content: &Rect, text: &HowToText, family: &str) -> Option<f64> {
     let bold = Measure::of_family(family, true)?;
     let regular = Measure::of_family(family, false)?;
     let heading = bold.wrap(text.title, HEADING_SIZE, content.width).len() as f64;
-    let lines = |text: &str| regular.wrap(text, TEXT_SIZE, content.width).len() as f64;
-    let told = lines(text.explanation);
-    let noted = match text.note.is_empty() {
-        true => 0.0,
-        false => NOTE_GAP + lines(text.note) * TEXT_LINE,
-    };
-    Some(content.y + HEADING_TOP + heading * HEADING_LINE + TEXT_TOP + told * TEXT_LINE + noted)
+    let told = regular
+        .wrap(text.explanation, TEXT_SIZE, content.width)
+        .len() as f64;
+    Some(content.y + HEADING_TOP + heading * HEADING_LINE + TEXT_TOP + told * TEXT_LINE)
 }
 
 /// The box from `top` down to the page number, minus the caption above it

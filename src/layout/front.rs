@@ -8,7 +8,7 @@ use super::example_box::{self, HowToText};
 use super::geometry::Rect;
 use super::plan::ContentsEntry;
 use crate::examples::HowToExample;
-use crate::puzzle::registry;
+use crate::puzzle::{HowToTopic, registry};
 use crate::render::style::Style;
 
 /// One contents line for `contents.svg`.
@@ -16,12 +16,11 @@ pub fn entry(entry: &ContentsEntry) -> Value {
     context! { title => &entry.title, page => entry.page, answers => entry.answers }
 }
 
-/// The variables of `howto.svg` for the kind named `name` (its registry name)
-/// with the paragraphs of the words keys `notes` after its explanation, on a
-/// page whose content box is `content`.
+/// The variables of `howto.svg` for the kind named `name` (its registry name),
+/// or one `topic` of it, on a page whose content box is `content`.
 pub fn how_to(
     name: &str,
-    notes: &[&str],
+    topic: Option<HowToTopic>,
     content: &Rect,
     style: &Style,
     example: Option<&HowToExample>,
@@ -29,13 +28,11 @@ pub fn how_to(
     let words = &style.words;
     let kind = registry::find(name);
     let key = kind.map_or(name, |kind| kind.how_to_key());
+    let key = topic.map_or(key, |topic| topic.key);
     let (title_key, explanation_key) = (format!("how-to-{key}-title"), format!("how-to-{key}"));
-    let note: Vec<&str> = notes.iter().map(|&note| words.get(note)).collect();
-    let note = note.join(" ");
     let text = HowToText {
         title: words.get(&title_key),
         explanation: words.get(&explanation_key),
-        note: &note,
         marks: kind.is_some_and(|kind| kind.uses_marks()),
     };
     let fitted = example.and_then(|example| example_box::fit(content, &text, style, example));
@@ -47,8 +44,6 @@ pub fn how_to(
             explanation => text.explanation,
             title_key => format!("words.{title_key}"),
             explanation_key => format!("words.{explanation_key}"),
-            note => (!note.is_empty()).then_some(&note),
-            note_key => notes.first().map(|key| format!("words.{key}")),
             marks => marks,
             example => fitted.map(|fitted| fitted.example),
         },

@@ -13,9 +13,10 @@ use super::resources::{self, Folders};
 use super::templates::{self, TemplateError};
 use crate::examples::HowToExample;
 use crate::pipeline::BookPuzzle;
+use crate::puzzle::HowToTopic;
 use crate::render::emblem::{self, Emblem};
-use crate::render::pictogram;
 use crate::render::style::Style;
+use crate::render::{mark_ids, pictogram, room_ids, tags};
 use crate::spec::{AnswerPlace, BookSpec};
 
 /// A finished page: its boxes and its SVG.
@@ -62,8 +63,8 @@ impl PageContext<'_> {
             PageContent::Contents { first, count } => {
                 ("contents.svg", self.contents_page(*first, *count))
             }
-            PageContent::HowTo { kind, notes } => {
-                ("howto.svg", self.how_to_page(&frame, kind, notes))
+            PageContent::HowTo { kind, topic } => {
+                ("howto.svg", self.how_to_page(&frame, kind, *topic))
             }
             PageContent::Blank => ("blank.svg", Value::from(())),
             PageContent::Notes => ("notes.svg", Value::from(())),
@@ -81,6 +82,7 @@ impl PageContext<'_> {
             }
         };
         let svg = templates::render(self.env, template, context! { ..extra, ..base })?;
+        let svg = room_ids::numbered(&mark_ids::number(&svg));
         resources::check(&svg, template, || self.picture_folders())?;
         Ok(PageSvg {
             frame,
@@ -138,10 +140,12 @@ impl PageContext<'_> {
         }
     }
 
-    /// A how-to page: its kind's text and notes, and its example when it has room.
-    fn how_to_page(&self, frame: &PageFrame, kind: &str, notes: &[&str]) -> Value {
-        let example = self.examples.iter().find(|example| example.kind() == kind);
-        front::how_to(kind, notes, &frame.content, self.style, example)
+    /// A how-to page: its kind's (or topic's) text, and its example when it
+    /// has room.
+    fn how_to_page(&self, frame: &PageFrame, kind: &str, topic: Option<HowToTopic>) -> Value {
+        let mut examples = self.examples.iter();
+        let example = examples.find(|example| example.kind() == kind && example.topic() == topic);
+        front::how_to(kind, topic, &frame.content, self.style, example)
     }
 
     /// A contents page: its share of the entries.
@@ -208,7 +212,10 @@ impl PageContext<'_> {
         geometry::slots(body, per_page)
             .into_iter()
             .zip(puzzles)
-            .filter_map(|(rect, &n)| Some(self.slot(rect, n, self.puzzles.get(n)?, answer)))
+            .enumerate()
+            .filter_map(|(index, (rect, &n))| {
+                Some(self.slot(rect, (n, self.puzzles.get(n)?), answer, index + 1))
+            })
             .collect()
     }
 
@@ -223,7 +230,15 @@ impl PageContext<'_> {
         found.unwrap_or(sections.len().saturating_sub(1))
     }
 
-    fn slot(&self, slot: Rect, n: usize, puzzle: &BookPuzzle, answer: bool) -> Slot {
+    /// Slot `index` (from 1) of its page, holding book puzzle `n`; the page
+    /// check's ids in its drawing made unique on the page.
+    fn slot(
+        &self,
+        slot: Rect,
+        (n, puzzle): (usize, &BookPuzzle),
+        answer: bool,
+        index: usize,
+    ) -> Slot {
         let drawn = puzzle.finished().drawn_size(slot.width, slot.height);
         let rect = geometry::centred(&slot, drawn);
         let kind = self.spec.sections[puzzle.section()].kind();
@@ -242,7 +257,7 @@ impl PageContext<'_> {
                 self.style.words.get("page"),
                 self.plan.puzzle_page[n]
             ),
-            drawing: Value::from_safe_string(drawing.to_string()),
+            drawing: Value::from_safe_string(tags::unique_in_slot(&drawing.to_string(), index)),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The book's page plan: the title page, the front matter asked for (copyright,
-//! contents, a "how to" page per kind), each section's opener and puzzle pages,
+//! contents, a "how to" page per kind and per topic some puzzles need), each section's opener and puzzle pages,
 //! the answer pages (after each section or at the back), and the pages that
 //! keep the flow right (a blank page before a section that must open on the
 //! right, a notes page for an even count). It fixes every puzzle's page and
@@ -8,6 +8,7 @@
 
 use super::contents;
 use crate::print::Printer;
+use crate::puzzle::HowToTopic;
 use crate::spec::page_flow::{PageCount, SectionStart};
 use crate::spec::{AnswerPlace, BookSpec};
 
@@ -22,12 +23,11 @@ pub enum PageContent {
         first: usize,
         count: usize,
     },
-    /// What the symbols of one kind of puzzle mean (its registry name), with
-    /// the words keys of the paragraphs its sections' recipes add
-    /// ([`Recipe::how_to_note`](crate::puzzle::Recipe::how_to_note)).
+    /// What the symbols of one kind of puzzle mean (its registry name), or with
+    /// a `topic`, of some of its puzzles (a grid maze's stairs).
     HowTo {
         kind: &'static str,
-        notes: Vec<&'static str>,
+        topic: Option<HowToTopic>,
     },
     Opener {
         section: usize,
@@ -78,12 +78,13 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// The kinds (registry names) with a how-to page, in page order.
-    pub fn how_to_kinds(&self) -> Vec<&'static str> {
+    /// The how-to pages, each a kind (its registry name) and a topic or none,
+    /// in page order.
+    pub fn how_to_pages(&self) -> Vec<(&'static str, Option<HowToTopic>)> {
         let pages = self.pages.iter();
         pages
             .filter_map(|page| match page {
-                PageContent::HowTo { kind, .. } => Some(*kind),
+                PageContent::HowTo { kind, topic } => Some((*kind, *topic)),
                 _ => None,
             })
             .collect()
@@ -150,7 +151,8 @@ pub fn page_count_rule(spec: &BookSpec) -> PageCount {
 }
 
 /// The copyright page, the contents pages (as many as were counted) and a
-/// "how to" page per kind of puzzle, in the order the kinds first appear.
+/// "how to" page per kind of puzzle and per topic its sections' puzzles need,
+/// in the order they first appear.
 fn front_matter(spec: &BookSpec, plan: &mut Plan, contents_pages: usize) {
     let front = &spec.front_matter;
     if front.copyright {
@@ -164,32 +166,23 @@ fn front_matter(spec: &BookSpec, plan: &mut Plan, contents_pages: usize) {
         });
     }
     if front.how_to {
-        let mut kinds: Vec<&'static str> = Vec::new();
+        let mut pages: Vec<PageContent> = Vec::new();
         for section in &spec.sections {
-            let name = section.kind().name();
-            if !kinds.contains(&name) {
-                kinds.push(name);
-                let notes = how_to_notes(spec, name);
-                plan.pages.push(PageContent::HowTo { kind: name, notes });
+            let kind = section.kind().name();
+            let topic = section.recipes.first().and_then(|r| r.how_to_topic());
+            let own = PageContent::HowTo { kind, topic: None };
+            let topical = topic.map(|topic| PageContent::HowTo {
+                kind,
+                topic: Some(topic),
+            });
+            for page in std::iter::once(own).chain(topical) {
+                if !pages.contains(&page) {
+                    pages.push(page);
+                }
             }
         }
+        plan.pages.extend(pages);
     }
-}
-
-/// The how-to notes the sections of the kind `name` ask for, each once, in the
-/// order they first appear.
-fn how_to_notes(spec: &BookSpec, name: &str) -> Vec<&'static str> {
-    let mut notes = Vec::new();
-    let sections = spec.sections.iter();
-    let recipes = sections
-        .filter(|section| section.kind().name() == name)
-        .flat_map(|section| section.recipes.iter());
-    for note in recipes.filter_map(|recipe| recipe.how_to_note()) {
-        if !notes.contains(&note) {
-            notes.push(note);
-        }
-    }
-    notes
 }
 
 /// A section's pages: its opener (if it has one), its puzzle pages, and its

@@ -16,6 +16,52 @@ pub struct Overflow {
     pub room: usize,
 }
 
+/// Text that does not fit its box even at the smallest size, wrapped
+/// (`fit_text` in a template; see [`crate::render::fit`]).
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("does not fit its {width} × {height} pt box, even at {min} pt and wrapped; shorten it")]
+pub struct Unfit {
+    /// The spec key as the template names it (`words.mazes`, `book.title`…),
+    /// or empty for the text's owner to be found from `text`.
+    pub key: String,
+    /// The text that does not fit.
+    pub text: String,
+    pub width: String,
+    pub height: String,
+    pub min: String,
+}
+
+impl Unfit {
+    /// The error a template stops with: it names the key and the box.
+    pub fn error(key: String, text: &str, room: crate::render::fit::TextBox) -> Error {
+        let num = crate::render::fmt::num;
+        let unfit = Unfit {
+            key,
+            text: text.to_string(),
+            width: num(room.width),
+            height: num(room.height),
+            min: num(crate::render::style::MIN_TEXT_PT),
+        };
+        Error::new(
+            ErrorKind::InvalidOperation,
+            format!("{}: {unfit}", unfit.key),
+        )
+        .with_source(unfit)
+    }
+}
+
+/// The unfit text behind a template error, if that is what stopped it.
+pub fn unfit_in<'a>(error: &'a (dyn std::error::Error + 'static)) -> Option<&'a Unfit> {
+    let mut current = Some(error);
+    while let Some(error) = current {
+        if let Some(unfit) = error.downcast_ref::<Unfit>() {
+            return Some(unfit);
+        }
+        current = error.source();
+    }
+    None
+}
+
 /// Adds `room(key, lines, line_height, space)` to `env`; it prints nothing.
 pub fn add_function(env: &mut Environment<'static>) {
     env.add_function("room", room);

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use minijinja::{AutoEscape, Environment, Value};
 
 use crate::fonts::FontChoice;
+use crate::render::fit::TextBox;
 use crate::render::text::Measure;
 
 /// The templates a book uses, by file name.
@@ -121,7 +122,9 @@ impl TextWidths {
 
 /// `wrap(text, size, width, bold=false, balanced=false)` → lines;
 /// `text_width(text, size, bold=false)` → points; `num(x)` → a compact number;
-/// `room(key, lines, line_height, space)` → nothing, or an error when text overflows.
+/// `room(key, lines, line_height, space)` → nothing, or an error when text overflows;
+/// `fit_text(key, text, size, [width, height], bold=false)` → the text fitted into
+/// its box, or an error naming `key`.
 pub(crate) fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
     let regular = Measure::new(font, false).map(Arc::new);
     let bold = Measure::new(font, true).map(Arc::new);
@@ -148,8 +151,49 @@ pub(crate) fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
             }
         },
     );
+    let faces = [Measure::new(font, false), Measure::new(font, true)].map(|m| m.map(Arc::new));
+    env.add_function(
+        "fit_text",
+        move |key: String, text: String, size: f64, room: Vec<f64>, heavy: Option<bool>| {
+            let (width, height) = (
+                room.first().copied().unwrap_or(0.0),
+                room.get(1).copied().unwrap_or(0.0),
+            );
+            fit_text(&faces, key, &text, size, TextBox { width, height }, heavy)
+        },
+    );
     env.add_function("num", |x: f64| crate::render::fmt::num(x));
     super::room::add_function(env);
+}
+
+/// `fit_text(key, text, size, [width, height], bold=false)` → `{size, lines,
+/// ascent, pitch, height}`: the text fitted into its box ([`crate::render::fit`]),
+/// or an error naming `key` when it cannot fit (an empty key: whichever text
+/// of the spec it is).
+fn fit_text(
+    faces: &[Option<Arc<Measure>>; 2],
+    key: String,
+    text: &str,
+    size: f64,
+    room: TextBox,
+    heavy: Option<bool>,
+) -> Result<Value, minijinja::Error> {
+    let Some(measure) = &faces[usize::from(heavy.unwrap_or(false))] else {
+        return Ok(
+            minijinja::context! { size, lines => vec![text], ascent => size * 0.8,
+            pitch => size * crate::render::fit::LEADING, height => size },
+        );
+    };
+    match crate::render::fit::fit(measure, text, size, room) {
+        Some(fitted) => Ok(minijinja::context! {
+            size => fitted.size,
+            lines => fitted.lines,
+            ascent => fitted.ascent,
+            pitch => fitted.pitch,
+            height => fitted.height,
+        }),
+        None => Err(super::room::Unfit::error(key, text, room)),
+    }
 }
 
 /// Renders one page; a template error names the template and the problem.

@@ -13,10 +13,10 @@ use crate::layout::geometry;
 use crate::layout::pages::PageContext;
 use crate::layout::plan::{PageContent, Plan};
 use crate::layout::resources::Folders;
-use crate::layout::room::{Overflow, overflow_in};
+use crate::layout::room::{Overflow, Unfit, overflow_in, unfit_in};
 use crate::layout::templates::{self, TemplateError};
 use crate::pdf;
-use crate::print::off_page;
+use crate::print::{off_page, rooms};
 use crate::spec::{AnswerPlace, BookSpec, texts};
 
 /// Refuses text that does not fit its page. Templates that cannot be read or
@@ -46,6 +46,9 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
                 if let Some(overflow) = overflow_in(&error) {
                     return Err(refusal(spec, plan, number, overflow));
                 }
+                if let Some(unfit) = unfit_in(&error) {
+                    return Err(unfit_refusal(spec, plan, number, unfit));
+                }
             }
             Ok(page) => {
                 let Ok(tree) = pdf::parse_page(&page, number, &options) else {
@@ -53,6 +56,9 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
                 };
                 if let Some(text) = off_page::first_text(&tree, page.frame.trim.xywh()) {
                     return Err(texts::off_page(spec, number, &text));
+                }
+                if let Some(stray) = rooms::strays(&tree).into_iter().next() {
+                    return Err(texts::outside_room(spec, number, &stray.text));
                 }
             }
         }
@@ -108,6 +114,28 @@ fn refusal(spec: &BookSpec, plan: &Plan, number: usize, overflow: &Overflow) -> 
                 .error(None, answers_title_key(spec, plan, number), message)
         }
         _ => spec.source.error(None, overflow.key.clone(), message),
+    }
+}
+
+/// A text that does not fit its box even at the smallest size, wrapped, as a
+/// spec error naming its key (a section's own key with the section's number).
+fn unfit_refusal(spec: &BookSpec, plan: &Plan, number: usize, unfit: &Unfit) -> SpecError {
+    let section = match &plan.pages[number - 1] {
+        PageContent::Opener { section } | PageContent::Puzzles { section, .. } => Some(*section),
+        _ => None,
+    };
+    let why = unfit.to_string();
+    match (section, unfit.key.strip_prefix("section.")) {
+        (Some(index), Some(name)) => {
+            let key = format!("section[{}].{name}", index + 1);
+            let error = texts::unfit(spec, number, &key, &unfit.text, &why);
+            spec.source.error(
+                Some(spec.sections[index].span.clone()),
+                error.key,
+                error.message,
+            )
+        }
+        _ => texts::unfit(spec, number, &unfit.key, &unfit.text, &why),
     }
 }
 

@@ -11,6 +11,7 @@ pub mod off_page;
 pub mod page_facts;
 pub mod pictures;
 pub mod profile;
+pub mod rooms;
 
 pub use checks::{PageChecks, PrintError};
 pub use profile::Printer;

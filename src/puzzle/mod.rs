@@ -5,6 +5,7 @@
 //! [`Recipe`] (a validated section's options: how to make one puzzle from a seed) and
 //! a [`Finished`] puzzle (checked, measured, drawable, with its JSON form).
 
+pub mod answer_walk;
 pub mod block;
 pub mod cells;
 pub mod difficulty;
@@ -46,6 +47,17 @@ impl Refusal {
     }
 }
 
+/// A how-to page that some puzzles of a kind need besides the kind's own (a
+/// grid maze with floors explains its stairs, a weave maze its bridges).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HowToTopic {
+    /// The part of its words keys that names it: `how-to-{key}-title`, `how-to-{key}`.
+    pub key: &'static str,
+    /// What its solved example's section adds to an easy section of the kind
+    /// (TOML lines).
+    pub example_keys: &'static str,
+}
+
 /// Attempts per puzzle, unless a recipe asks for fewer.
 pub const MAX_ATTEMPTS: u32 = 500;
 
@@ -82,9 +94,8 @@ pub trait Recipe: Send + Sync {
     fn has_answer(&self) -> bool {
         true
     }
-    /// The words key of a paragraph its kind's how-to page adds when a book has
-    /// puzzles like these (a weave maze's bridges), if any.
-    fn how_to_note(&self) -> Option<&'static str> {
+    /// A how-to page of its own these puzzles need besides their kind's, if any.
+    fn how_to_topic(&self) -> Option<HowToTopic> {
         None
     }
 }
@@ -132,6 +143,12 @@ pub trait Finished: Send + Sync {
     }
     /// One line for a terminal: size, algorithm, metrics.
     fn summary(&self) -> String;
+    /// The answer's length against the shortest walk on the bare board, for
+    /// kinds where a walk through cells is the puzzle (`answer_walk`); `None`
+    /// elsewhere.
+    fn answer_walk(&self) -> Option<answer_walk::AnswerWalk> {
+        None
+    }
     /// Where the puzzle goes when a section asks for its puzzles sorted (lower
     /// first, e.g. the fairest layout); `None` keeps it where it was made.
     fn sort_key(&self) -> Option<f64> {

@@ -75,12 +75,14 @@ impl Palette {
     /// enough under text and outlines for those to stay legible. The answer band
     /// is a mid grey, many times wider than a wall, so walls stay the only black
     /// lines; the face is lighter than the star; lights go from white (green) to
-    /// dark (red), as they go from "drive" to "stop".
+    /// dark (red), as they go from "drive" to "stop". The start face and goal
+    /// star are filled mid greys (the face lighter, its eyes and smile black on
+    /// it), so even a small mark reads as a solid shape, not an outline on white.
     pub const BLACK: Palette = Palette {
         ink: "#000000",
         solution: "#8c8c8c",
-        start: "#f0f0f0",
-        goal: "#c8c8c8",
+        start: "#b0b0b0",
+        goal: "#7a7a7a",
         lights: ["#ffffff", "#a6a6a6", "#4d4d4d"],
         ball: "#8c8c8c",
         players: ["#d9d9d9"; 4],
@@ -119,6 +121,14 @@ mod tests {
         all.extend(p.players);
         all.extend(p.player_tints);
         assert!(all.iter().all(|c| is_grey(c)), "{all:?}");
+    }
+
+    #[test]
+    fn black_ink_marks_are_filled_mid_greys_the_face_lighter() {
+        let level = |c: &str| u8::from_str_radix(&c[1..3], 16).unwrap_or(255);
+        let p = Palette::BLACK;
+        assert!(level(p.start) <= 0xc0 && level(p.goal) <= 0xc0);
+        assert!(level(p.goal) >= 0x60 && level(p.start) > level(p.goal));
     }
 
     #[test]

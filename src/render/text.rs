@@ -68,6 +68,17 @@ impl Measure {
         Some(measure)
     }
 
+    /// How far the face's line reaches above the baseline, in ems (its
+    /// `hhea` ascender: accented capitals included).
+    pub fn ascent(&self) -> f64 {
+        f64::from(self.face.ascender()) / f64::from(self.face.units_per_em())
+    }
+
+    /// How far the face's line reaches below the baseline, in ems (positive).
+    pub fn descent(&self) -> f64 {
+        -f64::from(self.face.descender()) / f64::from(self.face.units_per_em())
+    }
+
     /// Width of `text` in points at `size` points.
     pub fn width(&self, text: &str, size: f64) -> f64 {
         self.width_of_units(self.units(text), size)

@@ -77,6 +77,7 @@ impl Shared {
             seed: None,
             proof: false,
             html: true,
+            strict: false,
         };
         let outcome = build(&options);
         let spec = crate::spec::load(&self.options.spec).ok();

@@ -103,6 +103,32 @@ pub fn off_page(spec: &BookSpec, number: usize, printed: &str) -> SpecError {
     )
 }
 
+/// A text drawn across its box's border on page `number` (even at the
+/// smallest size, wrapped), refused naming the key that wrote it.
+pub fn outside_room(spec: &BookSpec, number: usize, printed: &str) -> SpecError {
+    let key = owner(spec, printed, "book.page-size");
+    let shown = shortened(&squeezed_case_kept(printed));
+    spec.source.error(
+        None,
+        key,
+        format!(
+            "\"{shown}\" does not fit its box on page {number}, even at 7 pt and wrapped; shorten it"
+        ),
+    )
+}
+
+/// A text a template could not fit into its box on page `number`, refused
+/// naming `key`, or when the template left the key empty, the key that wrote it.
+pub fn unfit(spec: &BookSpec, number: usize, key: &str, printed: &str, why: &str) -> SpecError {
+    let key = match key {
+        "" => owner(spec, printed, "book.page-size"),
+        key => key.to_string(),
+    };
+    let shown = shortened(&squeezed_case_kept(printed));
+    spec.source
+        .error(None, key, format!("\"{shown}\" on page {number} {why}"))
+}
+
 /// Runs of white space as one space.
 fn squeezed_case_kept(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")

@@ -70,6 +70,7 @@ pub const TABLE: Table = &[
          Ecke zu den Zielen: Je näher die Zahlen beieinander liegen, desto fairer ist \
          das Spiel.",
     ),
+    ("how-to-grid-bridges-title", "Labyrinthe mit Brücken"),
     (
         "how-to-grid-bridges",
         "Manche Gänge kreuzen sich auf Brücken: Einer führt über die Brücke, der \
@@ -81,10 +82,25 @@ pub const TABLE: Table = &[
         "how-to-theseus",
         "Führe Theseus (die Figur mit Helm) durch die Lücke in der Außenmauer aus dem Labyrinth. Bei jedem Zug geht er ein Feld weit, nie durch eine Mauer, oder er wartet. Dann macht der Minotaurus (der Kopf mit Hörnern) zwei Schritte auf ihn zu: jeden Schritt seitwärts zu seiner Spalte, wenn keine Mauer im Weg ist, sonst hinauf oder hinab zu seiner Reihe. Erreicht er Theseus, ist Theseus gefangen. Mauern halten den Minotaurus auf: Nutze sie als Falle. Für jeden Zug des kürzesten Wegs hinaus gibt es ein Kästchen.",
     ),
+    ("how-to-floors-title", "Labyrinthe mit Ebenen"),
+    (
+        "how-to-floors",
+        "Diese Labyrinthe haben mehrere Ebenen, nebeneinander gezeichnet. Beginne \
+         beim lachenden Gesicht auf der ersten Ebene und finde den Weg zum Stern auf \
+         der obersten Ebene. Ein schwarzes Dreieck mit der Spitze nach oben ist eine \
+         Treppe hinauf: Sie führt auf dasselbe Feld der nächsten Ebene, wo ein \
+         Dreieck mit der Spitze nach unten ihr anderes Ende zeigt. Ein Dreieck mit \
+         der Spitze nach unten ist eine Treppe hinunter. Der Weg kann auch eine Ebene \
+         hinunter und wieder hinauf führen. In den Lösungen sind die Treppen auf dem \
+         Weg mit 1, 2, 3 … nummeriert, auf beiden Ebenen, die sie verbinden.",
+    ),
     ("how-to-example", "Ein gelöstes Beispiel"),
     ("notes", "Notizen"),
     ("start", "Start"),
     ("goal", "Ziel"),
+    ("floor", "Ebene {n}"),
+    ("stairs-up", "Treppe hinauf"),
+    ("stairs-down", "Treppe hinunter"),
     ("made-with", "Erstellt mit mazebook"),
     ("decimal-point", ","),
     ("and", "und"),
@@ -192,6 +208,10 @@ pub const TABLE: Table = &[
     (
         "play-keys",
         "Ziehe oder tippe auf das nächste Feld oder nimm die Pfeiltasten (Tab und Enter bei anderen Formen); U nimmt zurück, J läuft bis zur nächsten Kreuzung.",
+    ),
+    (
+        "play-keys-floors",
+        "Tippe auf das Feld der Treppe auf der nächsten Ebene, um sie zu nehmen, oder drücke + (Bild auf) für hinauf und - (Bild ab) für hinunter.",
     ),
     (
         "play-keys-streets",

@@ -67,6 +67,7 @@ pub const TABLE: Table = &[
          corner with their number. The table counts each corner's steps to the goals: \
          the closer the numbers, the fairer the game.",
     ),
+    ("how-to-grid-bridges-title", "Mazes with bridges"),
     (
         "how-to-grid-bridges",
         "Some paths cross on bridges: one goes over the bridge and the other runs \
@@ -78,10 +79,24 @@ pub const TABLE: Table = &[
         "how-to-theseus",
         "Lead Theseus (the figure in the helmet) out of the maze through the gap in its outer wall. Each move, he steps one square, never through a wall, or waits. Then the Minotaur (the horned head) takes two steps toward him: each step sideways toward his column if no wall is in the way, otherwise up or down toward his row. If it reaches Theseus, he is caught. Walls hold the Minotaur back: use them to trap it. There is a box for each move of the shortest way out.",
     ),
+    ("how-to-floors-title", "Mazes with floors"),
+    (
+        "how-to-floors",
+        "These mazes have several floors, drawn side by side. Start at the smiling \
+         face on the first floor and find the way to the star on the top floor. A \
+         black triangle pointing up is a stair up: it takes you to the same square on \
+         the next floor, where a triangle pointing down marks its other end. A \
+         triangle pointing down is a stair down. The way may go down a floor and up \
+         again. In the answers, the stairs on the way are numbered 1, 2, 3… on both \
+         floors they join.",
+    ),
     ("how-to-example", "A solved example"),
     ("notes", "Notes"),
     ("start", "Start"),
     ("goal", "Goal"),
+    ("floor", "Floor {n}"),
+    ("stairs-up", "stairs up"),
+    ("stairs-down", "stairs down"),
     ("made-with", "Made with mazebook"),
     ("decimal-point", "."),
     ("and", "and"),
@@ -194,6 +209,10 @@ pub const TABLE: Table = &[
     (
         "play-keys",
         "Drag or tap the next square, or use the arrow keys (Tab and Enter on other shapes); U undoes, J runs to the next junction.",
+    ),
+    (
+        "play-keys-floors",
+        "Tap a stair's square on the next floor to take it, or press + (Page Up) to go up and - (Page Down) to go down.",
     ),
     (
         "play-keys-streets",

@@ -70,6 +70,7 @@ pub const TABLE: Table = &[
          hasta las metas: cuanto más parecidos sean los números, más justa será la \
          partida.",
     ),
+    ("how-to-grid-bridges-title", "Laberintos con puentes"),
     (
         "how-to-grid-bridges",
         "Algunos pasillos se cruzan en puentes: uno pasa por encima del puente y el \
@@ -81,10 +82,25 @@ pub const TABLE: Table = &[
         "how-to-theseus",
         "Lleva a Teseo (la figura con casco) fuera del laberinto por la abertura del muro exterior. En cada jugada avanza una casilla, nunca a través de un muro, o espera. Luego el Minotauro (la cabeza con cuernos) da dos pasos hacia él: cada paso de lado hacia su columna si ningún muro lo impide; si no, hacia arriba o abajo hacia su fila. Si alcanza a Teseo, lo atrapa. Los muros frenan al Minotauro: úsalos como trampas. Hay un recuadro por cada jugada del camino más corto hacia la salida.",
     ),
+    ("how-to-floors-title", "Laberintos con niveles"),
+    (
+        "how-to-floors",
+        "Estos laberintos tienen varios niveles, dibujados uno al lado del otro. \
+         Empieza en la cara sonriente del primer nivel y encuentra el camino hasta la \
+         estrella del último nivel. Un triángulo negro que apunta hacia arriba es una \
+         escalera que sube: lleva a la misma casilla del nivel siguiente, donde un \
+         triángulo que apunta hacia abajo marca su otro extremo. Un triángulo que \
+         apunta hacia abajo es una escalera que baja. El camino puede bajar un nivel \
+         y volver a subir. En las soluciones, las escaleras del camino llevan los \
+         números 1, 2, 3… en los dos niveles que unen.",
+    ),
     ("how-to-example", "Un ejemplo resuelto"),
     ("notes", "Notas"),
     ("start", "Salida"),
     ("goal", "Meta"),
+    ("floor", "Nivel {n}"),
+    ("stairs-up", "escalera que sube"),
+    ("stairs-down", "escalera que baja"),
     ("made-with", "Hecho con mazebook"),
     ("decimal-point", ","),
     ("and", "y"),
@@ -194,6 +210,10 @@ pub const TABLE: Table = &[
     (
         "play-keys",
         "Arrastra o toca la casilla siguiente, o usa las flechas (Tab e Intro en otras formas); U deshace, J avanza hasta el próximo cruce.",
+    ),
+    (
+        "play-keys-floors",
+        "Toca la casilla de la escalera en el nivel siguiente para tomarla, o pulsa + (Re Pág) para subir y - (Av Pág) para bajar.",
     ),
     (
         "play-keys-streets",

@@ -66,6 +66,7 @@ pub const TABLE: Table = &[
          coin jusqu’aux objectifs : plus les nombres sont proches, plus la partie est \
          équitable.",
     ),
+    ("how-to-grid-bridges-title", "Labyrinthes avec des ponts"),
     (
         "how-to-grid-bridges",
         "Certains couloirs se croisent sur des ponts : l’un passe sur le pont, \
@@ -77,10 +78,25 @@ pub const TABLE: Table = &[
         "how-to-theseus",
         "Fais sortir Thésée (le personnage casqué) du labyrinthe par l'ouverture du mur extérieur. À chaque coup, il avance d'une case, jamais à travers un mur, ou il attend. Puis le Minotaure (la tête à cornes) fait deux pas vers lui : chaque pas de côté vers sa colonne si aucun mur ne le bloque, sinon vers le haut ou le bas vers sa rangée. S'il atteint Thésée, Thésée est pris. Les murs retiennent le Minotaure : sers-t'en comme pièges. Il y a une case par coup du plus court chemin vers la sortie.",
     ),
+    ("how-to-floors-title", "Labyrinthes à niveaux"),
+    (
+        "how-to-floors",
+        "Ces labyrinthes ont plusieurs niveaux, dessinés côte à côte. Pars du visage \
+         souriant au premier niveau et trouve le chemin jusqu’à l’étoile au dernier \
+         niveau. Un triangle noir pointé vers le haut est un escalier qui monte : il \
+         mène à la même case du niveau suivant, où un triangle pointé vers le bas \
+         marque son autre bout. Un triangle pointé vers le bas est un escalier qui \
+         descend. Le chemin peut descendre d’un niveau puis remonter. Dans les \
+         solutions, les escaliers du chemin sont numérotés 1, 2, 3… sur les deux \
+         niveaux qu’ils relient.",
+    ),
     ("how-to-example", "Un exemple résolu"),
     ("notes", "Notes"),
     ("start", "Départ"),
     ("goal", "Arrivée"),
+    ("floor", "Niveau {n}"),
+    ("stairs-up", "escalier qui monte"),
+    ("stairs-down", "escalier qui descend"),
     ("made-with", "Réalisé avec mazebook"),
     ("decimal-point", ","),
     ("and", "et"),
@@ -192,6 +208,10 @@ pub const TABLE: Table = &[
     (
         "play-keys",
         "Glisse ou touche la case suivante, ou utilise les flèches (Tab et Entrée pour les autres formes) ; U annule, J avance jusqu’au prochain carrefour.",
+    ),
+    (
+        "play-keys-floors",
+        "Touche la case de l’escalier à l’autre niveau pour le prendre, ou appuie sur + (Page préc.) pour monter et - (Page suiv.) pour descendre.",
     ),
     (
         "play-keys-streets",

@@ -66,6 +66,7 @@ pub const TABLE: Table = &[
          nell’angolo con il suo numero. La tabella conta i passi di ogni angolo fino \
          agli obiettivi: più i numeri sono vicini, più la partita è equa.",
     ),
+    ("how-to-grid-bridges-title", "Labirinti con ponti"),
     (
         "how-to-grid-bridges",
         "Alcuni corridoi si incrociano sui ponti: uno passa sopra il ponte e l’altro \
@@ -77,10 +78,25 @@ pub const TABLE: Table = &[
         "how-to-theseus",
         "Porta Teseo (la figura con l'elmo) fuori dal labirinto attraverso l'apertura nel muro esterno. A ogni mossa avanza di una casella, mai attraverso un muro, oppure aspetta. Poi il Minotauro (la testa con le corna) fa due passi verso di lui: ogni passo di lato verso la sua colonna, se nessun muro lo blocca, altrimenti in su o in giù verso la sua riga. Se raggiunge Teseo, lo cattura. I muri trattengono il Minotauro: usali come trappole. C'è un riquadro per ogni mossa della via d'uscita più breve.",
     ),
+    ("how-to-floors-title", "Labirinti a piani"),
+    (
+        "how-to-floors",
+        "Questi labirinti hanno più piani, disegnati uno accanto all’altro. Parti \
+         dalla faccina sorridente al primo piano e trova la strada fino alla stella \
+         all’ultimo piano. Un triangolo nero che punta in su è una scala che sale: \
+         porta alla stessa casella del piano successivo, dove un triangolo che punta \
+         in giù ne segna l’altra estremità. Un triangolo che punta in giù è una scala \
+         che scende. La strada può scendere di un piano e poi risalire. Nelle \
+         soluzioni le scale lungo la strada sono numerate 1, 2, 3… su entrambi i \
+         piani che collegano.",
+    ),
     ("how-to-example", "Un esempio risolto"),
     ("notes", "Note"),
     ("start", "Partenza"),
     ("goal", "Arrivo"),
+    ("floor", "Piano {n}"),
+    ("stairs-up", "scala che sale"),
+    ("stairs-down", "scala che scende"),
     ("made-with", "Creato con mazebook"),
     ("decimal-point", ","),
     ("and", "e"),
@@ -189,6 +205,10 @@ pub const TABLE: Table = &[
     (
         "play-keys",
         "Trascina o tocca la casella seguente, o usa le frecce (Tab e Invio per le altre forme); U annulla, J avanza fino al prossimo incrocio.",
+    ),
+    (
+        "play-keys-floors",
+        "Tocca la casella della scala sull’altro piano per prenderla, o premi + (Pag su) per salire e - (Pag giù) per scendere.",
     ),
     (
         "play-keys-streets",

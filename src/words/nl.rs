@@ -69,6 +69,7 @@ pub const TABLE: Table = &[
          hoek met zijn nummer. De tabel telt de stappen van elke hoek naar de doelen: \
          hoe dichter de getallen bij elkaar liggen, hoe eerlijker het spel.",
     ),
+    ("how-to-grid-bridges-title", "Doolhoven met bruggen"),
     (
         "how-to-grid-bridges",
         "Sommige gangen kruisen elkaar op bruggen: de ene gaat over de brug, de \
@@ -80,10 +81,25 @@ pub const TABLE: Table = &[
         "how-to-theseus",
         "Breng Theseus (het figuurtje met helm) het doolhof uit door de opening in de buitenmuur. Bij elke zet gaat hij één vakje verder, nooit door een muur, of hij wacht. Daarna zet de Minotaurus (de kop met hoorns) twee stappen naar hem toe: elke stap opzij naar zijn kolom als er geen muur in de weg staat, anders omhoog of omlaag naar zijn rij. Bereikt hij Theseus, dan is Theseus gevangen. Muren houden de Minotaurus tegen: gebruik ze als val. Er is een hokje voor elke zet van de kortste weg naar buiten.",
     ),
+    ("how-to-floors-title", "Doolhoven met verdiepingen"),
+    (
+        "how-to-floors",
+        "Deze doolhoven hebben meerdere verdiepingen, naast elkaar getekend. Begin \
+         bij het lachende gezicht op de eerste verdieping en zoek de weg naar de ster \
+         op de bovenste verdieping. Een zwarte driehoek met de punt omhoog is een \
+         trap omhoog: die brengt je naar hetzelfde vakje op de volgende verdieping, \
+         waar een driehoek met de punt omlaag het andere eind aangeeft. Een driehoek \
+         met de punt omlaag is een trap omlaag. De weg kan een verdieping omlaag gaan \
+         en weer omhoog. In de oplossingen zijn de trappen op de weg genummerd 1, 2, \
+         3… op beide verdiepingen die ze verbinden.",
+    ),
     ("how-to-example", "Een opgelost voorbeeld"),
     ("notes", "Notities"),
     ("start", "Start"),
     ("goal", "Finish"),
+    ("floor", "Verdieping {n}"),
+    ("stairs-up", "trap omhoog"),
+    ("stairs-down", "trap omlaag"),
     ("made-with", "Gemaakt met mazebook"),
     ("decimal-point", ","),
     ("and", "en"),
@@ -197,6 +213,10 @@ pub const TABLE: Table = &[
     (
         "play-keys",
         "Sleep of tik het volgende vakje, of gebruik de pijltjestoetsen (Tab en Enter bij andere vormen); U maakt ongedaan, J gaat door naar de volgende splitsing.",
+    ),
+    (
+        "play-keys-floors",
+        "Tik het vakje van de trap op de andere verdieping aan om hem te nemen, of druk op + (Page Up) om omhoog en - (Page Down) om omlaag te gaan.",
     ),
     (
         "play-keys-streets",

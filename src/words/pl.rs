@@ -68,6 +68,7 @@ pub const TABLE: Table = &[
          numerem. Tabela liczy kroki z każdego rogu do celów: im bliższe sobie liczby, \
          tym uczciwsza gra.",
     ),
+    ("how-to-grid-bridges-title", "Labirynty z mostami"),
     (
         "how-to-grid-bridges",
         "Niektóre korytarze krzyżują się na mostach: jeden biegnie po moście, a drugi \
@@ -79,10 +80,24 @@ pub const TABLE: Table = &[
         "how-to-theseus",
         "Wyprowadź Tezeusza (postać w hełmie) z labiryntu przez przerwę w zewnętrznym murze. W każdym ruchu idzie o jedno pole, nigdy przez mur, albo czeka. Potem Minotaur (głowa z rogami) robi dwa kroki w jego stronę: każdy krok w bok, ku jego kolumnie, jeśli nie zagradza mu drogi mur, a jeśli zagradza, to w górę lub w dół, ku jego rzędowi. Jeśli dosięgnie Tezeusza, łapie go. Mury zatrzymują Minotaura: zastawiaj nimi pułapki. Każdy ruch najkrótszej drogi do wyjścia ma swoją kratkę.",
     ),
+    ("how-to-floors-title", "Labirynty z piętrami"),
+    (
+        "how-to-floors",
+        "Te labirynty mają kilka pięter narysowanych obok siebie. Zacznij od \
+         uśmiechniętej buzi na pierwszym piętrze i znajdź drogę do gwiazdki na \
+         najwyższym piętrze. Czarny trójkąt skierowany w górę to schody w górę: \
+         prowadzą na to samo pole następnego piętra, gdzie trójkąt skierowany w dół \
+         oznacza ich drugi koniec. Trójkąt skierowany w dół to schody w dół. Droga \
+         może zejść piętro niżej i znów wejść wyżej. W rozwiązaniach schody na drodze \
+         mają numery 1, 2, 3… na obu piętrach, które łączą.",
+    ),
     ("how-to-example", "Rozwiązany przykład"),
     ("notes", "Notatki"),
     ("start", "Start"),
     ("goal", "Meta"),
+    ("floor", "Piętro {n}"),
+    ("stairs-up", "schody w górę"),
+    ("stairs-down", "schody w dół"),
     ("made-with", "Zrobione w mazebook"),
     ("decimal-point", ","),
     ("and", "i"),
@@ -192,6 +207,10 @@ pub const TABLE: Table = &[
     (
         "play-keys",
         "Przeciągnij lub dotknij następne pole albo użyj strzałek (Tab i Enter przy innych kształtach); U cofa, J idzie do następnego skrzyżowania.",
+    ),
+    (
+        "play-keys-floors",
+        "Dotknij pola schodów na sąsiednim piętrze, aby po nich przejść, albo naciśnij + (Page Up), by wejść, i - (Page Down), by zejść.",
     ),
     (
         "play-keys-streets",

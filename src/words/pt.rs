@@ -69,6 +69,7 @@ pub const TABLE: Table = &[
          cada jogador no canto com o seu número. A tabela conta os passos de cada canto \
          até aos alvos: quanto mais próximos os números, mais justo o jogo.",
     ),
+    ("how-to-grid-bridges-title", "Labirintos com pontes"),
     (
         "how-to-grid-bridges",
         "Alguns corredores se cruzam em pontes: um passa por cima da ponte e o outro \
@@ -80,10 +81,24 @@ pub const TABLE: Table = &[
         "how-to-theseus",
         "Leve Teseu (a figura de capacete) para fora do labirinto pela abertura no muro exterior. Em cada jogada ele avança uma casa, nunca através de um muro, ou espera. Depois o Minotauro (a cabeça com chifres) dá dois passos na direção dele: cada passo para o lado, rumo à coluna dele, se nenhum muro impedir; senão, para cima ou para baixo, rumo à linha dele. Se alcançar Teseu, apanha-o. Os muros travam o Minotauro: use-os como armadilhas. Há uma caixa para cada jogada do caminho mais curto até à saída.",
     ),
+    ("how-to-floors-title", "Labirintos com andares"),
+    (
+        "how-to-floors",
+        "Estes labirintos têm vários andares, desenhados lado a lado. Comece no rosto \
+         sorridente do primeiro andar e encontre o caminho até a estrela do último \
+         andar. Um triângulo preto apontando para cima é uma escada que sobe: ela \
+         leva à mesma casa do andar seguinte, onde um triângulo apontando para baixo \
+         marca a outra ponta. Um triângulo apontando para baixo é uma escada que \
+         desce. O caminho pode descer um andar e voltar a subir. Nas respostas, as \
+         escadas do caminho têm os números 1, 2, 3… nos dois andares que ligam.",
+    ),
     ("how-to-example", "Um exemplo resolvido"),
     ("notes", "Notas"),
     ("start", "Partida"),
     ("goal", "Chegada"),
+    ("floor", "Andar {n}"),
+    ("stairs-up", "escada que sobe"),
+    ("stairs-down", "escada que desce"),
     ("made-with", "Feito com mazebook"),
     ("decimal-point", ","),
     ("and", "e"),
@@ -192,6 +207,10 @@ pub const TABLE: Table = &[
     (
         "play-keys",
         "Arrasta ou toca na casa seguinte, ou usa as setas (Tab e Enter noutras formas); U desfaz, J avança até ao próximo cruzamento.",
+    ),
+    (
+        "play-keys-floors",
+        "Toca na casa da escada no outro andar para a usar, ou carrega em + (Page Up) para subir e - (Page Down) para descer.",
     ),
     (
         "play-keys-streets",

@@ -68,6 +68,7 @@ pub const TABLE: Table = &[
          hörnet med sitt nummer. Tabellen räknar stegen från varje hörn till målen: ju \
          närmare talen ligger varandra, desto rättvisare spel.",
     ),
+    ("how-to-grid-bridges-title", "Labyrinter med broar"),
     (
         "how-to-grid-bridges",
         "Vissa gångar korsar varandra på broar: den ena går över bron och den andra \
@@ -78,10 +79,24 @@ pub const TABLE: Table = &[
         "how-to-theseus",
         "Led Theseus (figuren med hjälm) ut ur labyrinten genom öppningen i ytterväggen. Vid varje drag går han en ruta, aldrig genom en vägg, eller väntar. Sedan tar Minotauren (huvudet med horn) två steg mot honom: varje steg åt sidan mot hans kolumn om ingen vägg är i vägen, annars uppåt eller nedåt mot hans rad. Når den Theseus är han fångad. Väggar håller Minotauren tillbaka: använd dem som fällor. Det finns en ruta för varje drag på den kortaste vägen ut.",
     ),
+    ("how-to-floors-title", "Labyrinter med våningar"),
+    (
+        "how-to-floors",
+        "De här labyrinterna har flera våningar, ritade bredvid varandra. Börja vid \
+         det glada ansiktet på första våningen och hitta vägen till stjärnan på \
+         översta våningen. En svart triangel som pekar uppåt är en trappa upp: den \
+         leder till samma ruta på nästa våning, där en triangel som pekar nedåt visar \
+         trappans andra ände. En triangel som pekar nedåt är en trappa ner. Vägen kan \
+         gå ner en våning och upp igen. I lösningarna är trapporna på vägen numrerade \
+         1, 2, 3 … på båda våningarna de förbinder.",
+    ),
     ("how-to-example", "Ett löst exempel"),
     ("notes", "Anteckningar"),
     ("start", "Start"),
     ("goal", "Mål"),
+    ("floor", "Våning {n}"),
+    ("stairs-up", "trappa upp"),
+    ("stairs-down", "trappa ner"),
     ("made-with", "Gjord med mazebook"),
     ("decimal-point", ","),
     ("and", "och"),
@@ -190,6 +205,10 @@ pub const TABLE: Table = &[
     (
         "play-keys",
         "Dra eller tryck på nästa ruta, eller använd piltangenterna (Tab och Enter för andra former); U ångrar, J går fram till nästa korsning.",
+    ),
+    (
+        "play-keys-floors",
+        "Tryck på trappans ruta på den andra våningen för att ta den, eller tryck + (Page Up) för att gå upp och - (Page Down) för att gå ner.",
     ),
     (
         "play-keys-streets",

@@ -263,7 +263,7 @@ fn bad_flags_are_named() {
 fn a_book_of_block_mazes_with_both_answer_styles() {
     let spec = small_spec(
         "[[section]]\ntitle = \"Path\"\nkind = \"block\"\ncount = 2\ndifficulty = \"easy\"\nper-page = 2\n\n\
-         [[section]]\ntitle = \"Explored\"\nkind = \"block\"\ncount = 2\nanswer-style = \"explored\"\nplacement = \"longest\"\nper-page = 2\n\n[answers]\nper-page = 2\n",
+         [[section]]\ntitle = \"Explored\"\nkind = \"block\"\ncount = 2\nanswer-style = \"explored\"\nplacement = \"longest\"\nper-page = 1\n\n[answers]\nper-page = 2\n",
     );
     let (dir, path) = spec_in_temp(&spec);
     let out = dir.path().join("out");

@@ -75,6 +75,13 @@ count = 1
 difficulty = "easy"
 
 [[section]]
+title = "Floors"
+kind = "grid"
+levels = 3
+count = 1
+difficulty = "easy"
+
+[[section]]
 title = "Blocks"
 kind = "block"
 count = 1
@@ -205,7 +212,10 @@ fn every_puzzle_is_solved_by_following_its_json_solution_and_nothing_is_fetched(
         for puzzle in puzzles {
             let number = puzzle["number"].as_u64().unwrap();
             let kind = puzzle["kind"].as_str().unwrap();
-            let shape = puzzle["shape"].as_str().unwrap_or("rectangle");
+            let shape = match puzzle["levels"].as_u64() {
+                Some(_) => "floors",
+                None => puzzle["shape"].as_str().unwrap_or("rectangle"),
+            };
             if kind == "magic-labyrinth" {
                 continue;
             }
@@ -252,6 +262,7 @@ fn every_puzzle_is_solved_by_following_its_json_solution_and_nothing_is_fetched(
         let expected = [
             "block rectangle",
             "grid circle",
+            "grid floors",
             "grid hexagon",
             "grid mask",
             "grid rectangle",
@@ -512,8 +523,32 @@ async fn focused_cell(browser: &Browser) -> Option<String> {
         .map(str::to_string)
 }
 
+/// Follows a square maze's solution by keys: the arrows within a floor, + up a
+/// stair and - down one (a maze with floors).
+async fn press_along(browser: &Browser, puzzle: &Value) {
+    let cells = puzzle["solution"].as_array().unwrap();
+    let at = |cell: &Value, i: usize| cell.get(i).and_then(Value::as_i64).unwrap_or(0);
+    for pair in cells.windows(2) {
+        let (dx, dy, dz) = (
+            at(&pair[1], 0) - at(&pair[0], 0),
+            at(&pair[1], 1) - at(&pair[0], 1),
+            at(&pair[1], 2) - at(&pair[0], 2),
+        );
+        let key = match (dx, dy, dz) {
+            (_, _, 1) => "+",
+            (_, _, -1) => "-",
+            (1, 0, _) => RIGHT,
+            (-1, 0, _) => LEFT,
+            (0, -1, _) => UP,
+            _ => DOWN,
+        };
+        press(browser, key).await;
+    }
+}
+
 #[test]
-fn mazes_are_solved_by_keyboard_alone_arrow_keys_on_squares_tab_and_enter_on_hexagons() {
+fn mazes_are_solved_by_keyboard_alone_arrow_keys_on_squares_plus_and_minus_on_stairs_tab_and_enter_on_hexagons()
+ {
     let (dir, manifest) = every_kind_book();
     let puzzles = manifest["puzzles"].as_array().unwrap().clone();
     let find = |shape: &str| {
@@ -528,6 +563,11 @@ fn mazes_are_solved_by_keyboard_alone_arrow_keys_on_squares_tab_and_enter_on_hex
             .clone()
     };
     let (square, hexagon) = (find("rectangle"), find("hexagon"));
+    let floors = puzzles
+        .iter()
+        .find(|p| p.get("levels").is_some())
+        .unwrap()
+        .clone();
     run_async(async {
         let browser = Browser::start(1280, 900).await;
         open(&browser, dir.path()).await;
@@ -537,24 +577,23 @@ fn mazes_are_solved_by_keyboard_alone_arrow_keys_on_squares_tab_and_enter_on_hex
             "document.querySelector('[data-puzzle=\"{number}\"] .board').focus(); return true"
         );
         browser.run(&focus, vec![]).await;
-        let cells = square["solution"].as_array().unwrap();
-        for pair in cells.windows(2) {
-            let (dx, dy) = (
-                pair[1][0].as_i64().unwrap() - pair[0][0].as_i64().unwrap(),
-                pair[1][1].as_i64().unwrap() - pair[0][1].as_i64().unwrap(),
-            );
-            let key = match (dx, dy) {
-                (1, 0) => RIGHT,
-                (-1, 0) => LEFT,
-                (0, -1) => UP,
-                _ => DOWN,
-            };
-            press(&browser, key).await;
-        }
+        press_along(&browser, &square).await;
         assert_eq!(
             state(&browser, number).await,
             "solved",
             "the square maze by arrow keys"
+        );
+
+        let number = floors["number"].as_u64().unwrap();
+        let focus = format!(
+            "document.querySelector('[data-puzzle=\"{number}\"] .board').focus(); return true"
+        );
+        browser.run(&focus, vec![]).await;
+        press_along(&browser, &floors).await;
+        assert_eq!(
+            state(&browser, number).await,
+            "solved",
+            "the maze with floors by arrow keys, + and -"
         );
 
         let number = hexagon["number"].as_u64().unwrap();

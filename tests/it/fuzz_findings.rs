@@ -314,19 +314,20 @@ fn a_landscape_cover_builds_and_its_refusals_name_what_is_there() {
 
 #[test]
 fn long_words_on_the_cover_are_refused_naming_their_words_key() {
-    // The count's badge ("MAZES"), short enough for the title page's count
-    // line. (The featured puzzle's label is no longer printed on the cover.)
-    let badge = "{n} labyrinthine passageways";
+    // The count's badge ("MAZES") is set smaller and wrapped in its ring, so
+    // only a word no ring can hold is refused there. (The featured puzzle's
+    // label is no longer printed on the cover.)
+    let badge = "{n} labyrinthinepassageways";
     let error = refusal(&book(
         "",
         &format!("[cover]\n\n[words]\nmazes = \"{badge}\""),
     ));
     assert_eq!(error.key, "words.mazes", "{error}");
-    assert!(
-        error.message.contains("outside the cover's safe zone"),
-        "{error}"
-    );
+    assert!(error.message.contains("does not fit its"), "{error}");
     assert!(error.to_string().len() < 300, "{error}");
+    let fitted = "{n} labyrinthine passageways";
+    let wrapped = book("", &format!("[cover]\n\n[words]\nmazes = \"{fitted}\""));
+    assert!(checked(&wrapped).is_ok(), "two words wrap in the badge");
 }
 
 // ---------------------------------------------------------------------------
@@ -415,26 +416,23 @@ fn a_how_to_text_longer_than_its_page_is_refused_naming_its_word() {
 #[test]
 fn a_word_printed_off_the_page_is_refused_naming_it() {
     // The title page's count line ("2 mazes · answers at the back"), checked
-    // before any puzzle is made.
+    // before any puzzle is made: too long for its room even at 7 pt, wrapped.
     let error = refusal(&book(
         "",
         &format!("[words]\nmazes = \"{{n}} {}\"", words(60)),
     ));
     assert_eq!(error.key, "words.mazes", "{error}");
     assert!(
-        error.message.contains("would print off page 1; shorten it"),
+        error.message.contains("on page 1 does not fit its"),
         "{error}"
     );
-    // A puzzle's label ("Maze 1"), found on the drawn page.
+    // A puzzle's label ("Maze 1"), fitted as the pages are drawn.
     let stderr = build_refused(&book("", &format!("[words]\nmaze = \"{}\"", words(60))));
     assert!(
         stderr.contains("`words.maze`: \"Labyrinth labyrinth"),
         "{stderr}"
     );
-    assert!(
-        stderr.contains("would print off page 2; shorten it"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("on page 2 does not fit its"), "{stderr}");
 }
 
 // ---------------------------------------------------------------------------

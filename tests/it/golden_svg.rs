@@ -124,3 +124,25 @@ fn a_magic_labyrinth_layout_card() {
         &standalone_svg(finished.as_ref(), false, 170.0),
     );
 }
+
+#[test]
+fn a_three_floor_maze_and_its_answer() {
+    use mazebook::puzzle::grid::floors::recipe::recipe as floors_recipe;
+    let request = GridRequest {
+        width: Some(7),
+        height: Some(6),
+        levels: Some(3),
+        ..GridRequest::default()
+    };
+    let recipe = floors_recipe(&request, Some(Difficulty::from_level(4).unwrap())).unwrap();
+    let (_, finished) = puzzle::make(&recipe, 3, 20).unwrap();
+    let width = 400.0;
+    golden(
+        "floors-7x6x3-seed3.svg",
+        &standalone_svg(finished.as_ref(), false, width),
+    );
+    golden(
+        "floors-7x6x3-seed3-answer.svg",
+        &standalone_svg(finished.as_ref(), true, width),
+    );
+}

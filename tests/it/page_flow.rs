@@ -195,11 +195,13 @@ fn front_matter_comes_in_order_after_the_title_page() {
         plan.pages[2],
         PageContent::Contents { first: 0, .. }
     ));
-    let how_to = PageContent::HowTo {
-        kind: "grid",
-        notes: vec![],
-    };
-    assert_eq!(plan.pages[3], how_to);
+    assert_eq!(
+        plan.pages[3],
+        PageContent::HowTo {
+            kind: "grid",
+            topic: None
+        }
+    );
     assert!(matches!(
         plan.pages[4],
         PageContent::Puzzles { heading: true, .. }

@@ -509,6 +509,7 @@ fn report_of(spec: &Path, out: &Path) -> mazebook::build::PreflightReport {
         seed: None,
         proof: false,
         html: false,
+        strict: false,
     };
     build_book(&options).expect("the book builds").preflight
 }

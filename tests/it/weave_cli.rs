@@ -185,23 +185,33 @@ fn a_weave_maze_and_its_answer_draw_as_before() {
     );
 }
 
-/// The how-to page of a book with `section` (SVG), after its title page.
-fn how_to_page(section: &str) -> String {
+/// The pages of a book with how-to pages and `section` (SVG), in order.
+fn pages_of(section: &str) -> Vec<String> {
     let spec = small_spec(&format!("[front-matter]\nhow-to = true\n\n{section}"));
     let (dir, path) = spec_in_temp(&spec);
     let out = dir.path().join("out");
     build(&path, &out, &["--svg"]);
-    std::fs::read_to_string(out.join("pages/002.svg")).unwrap()
+    let mut paths: Vec<_> = std::fs::read_dir(out.join("pages"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    paths.sort();
+    let read = |path: &std::path::PathBuf| std::fs::read_to_string(path).unwrap_or_default();
+    paths.iter().map(read).collect()
 }
 
 #[test]
-fn the_how_to_page_explains_bridges_when_the_book_has_weave_mazes() {
+fn a_book_with_weave_mazes_has_a_how_to_page_on_bridges() {
     let plain = "[[section]]\ntitle = \"P\"\nkind = \"grid\"\ncount = 1\ndifficulty = 1\n";
     let woven = format!(
         "{plain}\n[[section]]\ntitle = \"W\"\nkind = \"grid\"\ncount = 1\ndifficulty = 1\nweave = 0.5\n"
     );
     let bridges = "Some paths cross on bridges";
-    assert!(how_to_page(&woven).contains(bridges));
-    let page = how_to_page(plain);
-    assert!(page.contains("Start at the smiling face") && !page.contains(bridges));
+    let pages = pages_of(&woven);
+    let grid_page = &pages[1];
+    assert!(grid_page.contains("Start at the smiling face") && !grid_page.contains(bridges));
+    let topic = &pages[2];
+    assert!(topic.contains("Mazes with bridges") && topic.contains(bridges));
+    assert!(topic.contains("how-to-example"), "with a solved example");
+    assert!(pages_of(plain).iter().all(|svg| !svg.contains(bridges)));
 }

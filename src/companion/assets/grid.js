@@ -1,13 +1,20 @@
 // Grid mazes of every shape, from their JSON form (docs/formats.md): square
 // cells (rectangles, pictures and words, with passage bits), weave mazes
 // (squares whose corridors cross on bridges), hexagons and triangles (numbered
-// cells, passage pairs) and circles (rings). Each shape gives the path player
-// its cells' outlines and centres, the open neighbours and the walls.
+// cells, passage pairs), circles (rings) and mazes with floors (square cells
+// with stairs, the floors side by side). Each shape gives the path player its
+// cells' outlines and centres, the open neighbours and the walls.
 "use strict";
 
 PLAYERS.grid = (article, puzzle) => {
   const form = puzzle.form;
   const shape = form.shape || "rectangle";
+  if (form.levels) {
+    pathGame(article, puzzle, floorsGraph(form));
+    const keys = article.querySelector(".keys");
+    if (keys) keys.textContent += " " + word("play-keys-floors");
+    return;
+  }
   const graph = form.crossings ? weaveGraph(form)
     : shape === "circle" ? circleGraph(form)
     : shape === "hexagon" ? hexagonGraph(form)
@@ -302,4 +309,92 @@ function circleGraph(form) {
     cells: list, adjacent, walls,
     wallWidth: 0.08, lineWidth: 0.28, markSize: 0.3,
   });
+}
+
+/**
+ * A maze with floors: `levels` floors of square cells, drawn side by side (in
+ * two rows above three floors, as the book prints them), each under its label.
+ * Bits N=1 E=2 S=4 W=8 within a floor, U=16 up and D=32 down to the same place
+ * on the next floor; a stair is drawn ▲ (up) or ▼ (down) in its cell. Cells are
+ * "x,y,floor"; the trail breaks where it takes a stair; + or Page Up climbs a
+ * stair, - or Page Down goes down one, the arrows stay on the floor.
+ */
+function floorsGraph(form) {
+  const { width, height, levels, cells } = form;
+  const columns = levels <= 3 ? levels : Math.ceil(levels / 2);
+  const [gapX, label] = [1.5, 1.2];
+  const origin = (f) => [(f % columns) * (width + gapX), Math.floor(f / columns) * (height + label + 0.6) + label];
+  const id = (x, y, f) => x + "," + y + "," + f;
+  const list = [];
+  const adjacent = new Map();
+  const centres = new Map();
+  const floorOf = (cell) => +cell.split(",")[2];
+  let walls = "";
+  let stairs = "";
+  const SIDES = [[1, 0, -1, 0, 0, "h1"], [2, 1, 0, 1, 0, "v1"], [4, 0, 1, 0, 1, "h1"], [8, -1, 0, 0, 0, "v1"]];
+  for (let f = 0; f < levels; f++) {
+    const [ox, oy] = origin(f);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const here = cells[(f * height + y) * width + x] || 0;
+        const [left, top] = [ox + x, oy + y];
+        const key = id(x, y, f);
+        list.push({ id: key, d: "M" + left + " " + top + "h1v1h-1z", centre: [left + 0.5, top + 0.5] });
+        centres.set(key, [left + 0.5, top + 0.5]);
+        const open = [];
+        for (const [bit, dx, dy, cx, cy, line] of SIDES) {
+          const inside = x + dx >= 0 && y + dy >= 0 && x + dx < width && y + dy < height;
+          if (here & bit) open.push(id(x + dx, y + dy, f));
+          else if (bit === 1 || bit === 8 || !inside) walls += "M" + (left + cx) + " " + (top + cy) + line;
+        }
+        // Stairs last: a tie between ways prefers the floor's own.
+        const up = (here & 16) && f + 1 < levels;
+        const down = (here & 32) && f > 0;
+        if (up) open.push(id(x, y, f + 1));
+        if (down) open.push(id(x, y, f - 1));
+        if (up && down) stairs += stairTriangle(left + 0.3, top + 0.5, 0.22, -1) + stairTriangle(left + 0.7, top + 0.5, 0.22, 1);
+        else if (up) stairs += stairTriangle(left + 0.5, top + 0.5, 0.3, -1);
+        else if (down) stairs += stairTriangle(left + 0.5, top + 0.5, 0.3, 1);
+        adjacent.set(key, open);
+      }
+    }
+  }
+  const rows = Math.ceil(levels / columns);
+  const graph = withEnds(form, {
+    viewBox: [-0.25, -0.25, columns * (width + gapX) - gapX + 0.5, rows * (height + label + 0.6) - 0.6 + 0.5],
+    cells: list, adjacent, walls,
+    wallWidth: 0.08, lineWidth: 0.3, markSize: 0.34,
+  });
+  // A stair is no line: the trail and the answer lift off and land on the next floor.
+  graph.segment = (a, b) => {
+    if (floorOf(a) === floorOf(b)) return null;
+    const [x, y] = centres.get(b);
+    return "M" + x.toFixed(3) + " " + y.toFixed(3);
+  };
+  graph.over = (root) => {
+    svg("path", { class: "stairs", d: stairs, "aria-hidden": "true" }, root);
+    for (let f = 0; f < levels; f++) {
+      const [ox, oy] = origin(f);
+      // Labels as on paper: about a cell high, smaller over narrow floors.
+      const size = Math.max(0.5, Math.min(0.8, width / 12));
+      const text = svg("text", { class: "floor-label", x: ox, y: oy - 0.3, "font-size": size }, root);
+      text.textContent = word("floor", { n: f + 1 });
+    }
+  };
+  graph.arrowOptions = (here) => (adjacent.get(here) || []).filter((cell) => floorOf(cell) === floorOf(here));
+  graph.byKey = (key, here) => {
+    const floor = floorOf(here) + (key === "+" || key === "PageUp" ? 1 : key === "-" || key === "PageDown" ? -1 : 0);
+    if (floor === floorOf(here)) return null;
+    const [x, y] = here.split(",");
+    const there = id(x, y, floor);
+    return (adjacent.get(here) || []).includes(there) ? there : null;
+  };
+  return graph;
+}
+
+/** A triangle around (x, y), pointing up (`way` −1) or down (+1). */
+function stairTriangle(x, y, size, way) {
+  const tip = y + way * size;
+  const base = y - way * size * 0.8;
+  return `M${fixed(x)} ${fixed(tip)}L${fixed(x + size)} ${fixed(base)}L${fixed(x - size)} ${fixed(base)}Z`;
 }

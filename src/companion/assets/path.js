@@ -1,8 +1,11 @@
 // Tracing a way through cells: the player grid and block mazes share. A kind
 // hands it a graph (each cell's outline and centre, the open neighbours of each
-// place, the walls, start, goal and the solution) and gets dragging, tapping,
-// arrow keys, Tab + Enter, a breadcrumb trail, undo, restart, "to the next
-// junction", the answer, and the solved state with steps against the shortest.
+// place, the walls, start, goal and the solution; optionally `under` and `over`
+// layers, a `segment` for steps that are no straight line, `arrowOptions` for
+// the ways arrow keys choose among and `byKey` for other keys' steps, each
+// naming a cell) and gets dragging, tapping, arrow keys, Tab + Enter, a
+// breadcrumb trail, undo, restart, "to the next junction", the answer, and the
+// solved state with steps against the shortest.
 // A place is a cell, unless the graph says otherwise: a weave maze's crossing
 // is two places in one cell (over and under its bridge), and `graph.cellOf`
 // names the cell a place is in. A tap on a cell moves to the open place next
@@ -34,6 +37,7 @@ function pathGame(article, puzzle, graph) {
   answer.style.display = "none";
   const trailLine = svg("path", Object.assign({ class: "trail" }, line), root);
   svg("path", { class: graph.filledWalls ? "walls filled" : "walls", d: graph.walls, "stroke-width": graph.wallWidth }, root);
+  if (graph.over) graph.over(root);
   drawEnds(root, centres.get(graph.start), centres.get(graph.goal), graph.markSize);
   const marker = svg("circle", { class: "here", r: graph.markSize * 0.45 }, root);
 
@@ -151,8 +155,11 @@ function pathGame(article, puzzle, graph) {
       const back = trail.length > 1 ? cellOf(trail[trail.length - 2]) : undefined;
       const next = focusable.find((element) => element.dataset.cell !== back) || focusable[0];
       (next || parts.board).focus();
+    } else if (graph.byKey && graph.byKey(event.key, here()) !== null) {
+      step(graph.byKey(event.key, here()));
     } else if (ARROWS[event.key]) {
-      const options = open(here()).map((id) => ({ id, centre: centres.get(id) }));
+      const ways = graph.arrowOptions ? graph.arrowOptions(here()) : open(here());
+      const options = ways.map((id) => ({ id, centre: centres.get(id) }));
       const chosen = byArrow(event.key, centres.get(here()), options);
       if (chosen) step(cellOf(chosen.id));
     } else if (event.key === "u" || event.key === "Backspace") {

@@ -1,6 +1,7 @@
 //! Grid mazes of every shape: square cells with passage bits (rectangles,
 //! pictures, words; weave mazes with their crossings), numbered hexagons and
-//! triangles, and circles of rings.
+//! triangles, circles of rings, and mazes with floors (`levels`: square cells
+//! with stairs, floor after floor).
 
 use super::Player;
 
@@ -12,6 +13,7 @@ pub const PLAYER: Player = Player {
         "shape",
         "width",
         "height",
+        "levels",
         "cells",
         "crossings",
         "mask",

@@ -15,6 +15,7 @@ use super::grow::grow;
 use super::maze::{BlockMaze, BlockPuzzle};
 use super::metrics::measure;
 use super::placement::cut_doors;
+use crate::puzzle::answer_walk::{AnswerWalk, fewest_cells, open_squares};
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Placement};
 use crate::puzzle::error::PuzzleError;
@@ -198,6 +199,26 @@ impl Finished for BlockFinished {
 
     fn aspect_ratio(&self) -> f64 {
         self.puzzle.maze.width() as f64 / self.puzzle.maze.height() as f64
+    }
+
+    /// The bare board: every cell inside the frame open, and the two doors.
+    fn answer_walk(&self) -> Option<AnswerWalk> {
+        let maze = &self.puzzle.maze;
+        let (width, height) = (maze.width(), maze.height());
+        let number = |[x, y]: [usize; 2]| y * width + x;
+        let (start, goal) = (number(self.puzzle.start), number(self.puzzle.goal));
+        let open = |cell: usize| {
+            let (x, y) = (cell % width, cell / width);
+            let inside = (1..width - 1).contains(&x) && (1..height - 1).contains(&y);
+            inside || cell == start || cell == goal
+        };
+        let bare = fewest_cells(width * height, start, goal, |cell| {
+            open_squares((width, height), cell, open)
+        })?;
+        Some(AnswerWalk {
+            answer: self.solution.len(),
+            bare,
+        })
     }
 
     fn summary(&self) -> String {

@@ -1,11 +1,17 @@
-//! `analyze` for grid mazes: the JSON form re-checked by the independent checker.
-//! A perfect maze gets its solution and metrics; a maze whose goal cannot be
-//! reached is reported unsolvable (exit 0); anything else is an error.
+//! `analyze` for grid mazes: the JSON form re-checked by the independent checker
+//! its part of the grid kind has (`split` says which: the rectangle's, a shaped
+//! maze's or one with floors). A perfect maze gets its solution and metrics; a
+//! maze whose goal cannot be reached is reported unsolvable (exit 0); anything
+//! else is an error.
 
 use serde_json::Value;
 
+use super::checkers::floors::{self as floors_checker, FloorsFault};
 use super::checkers::rectangle::{GridFault, confirm_solution};
 use super::checkers::weave::{self as weave_checker, CrossingInput, WeaveFault, WeaveInput};
+use super::floors::FloorsFinished;
+use super::floors::draw::captions::CaptionWidths;
+use super::floors::form::FloorsForm;
 use super::rectangle::form::GridForm;
 use super::rectangle::{GridFinished, GridPuzzle};
 use super::split::Half;
@@ -19,6 +25,7 @@ pub fn analyze(mut value: Value) -> Result<Value, PuzzleError> {
     match Half::of_form(&value) {
         Half::Shaped => return super::checkers::shaped::analyze(value),
         Half::Weave => return analyze_weave(value),
+        Half::Floors => return analyze_floors(value),
         Half::Rectangle => {}
     }
     if let Some(object) = value.as_object_mut()
@@ -156,4 +163,39 @@ fn weave_unsolvable(mut value: Value, fault: &WeaveFault) -> Value {
         );
     }
     value
+}
+
+/// A maze with floors checked: as a rectangle, the goal unreachable reported as
+/// unsolvable, an unmatched stair or any other fault refused naming its cell.
+fn analyze_floors(value: Value) -> Result<Value, PuzzleError> {
+    let form: FloorsForm = read_form(value, "a grid maze with floors")?;
+    let puzzle = form.puzzle();
+    let captions = CaptionWidths::default();
+    match FloorsFinished::from_puzzle(puzzle.clone(), form.algorithm(), 1.5, captions) {
+        Ok((finished, checked)) => {
+            if let Some(claimed) = &form.solution {
+                floors_checker::confirm_solution(&puzzle.input(), &checked, claimed)
+                    .map_err(PuzzleError::refused)?;
+            }
+            Ok(finished.json())
+        }
+        Err(fault @ (FloorsFault::Unreachable { .. } | FloorsFault::PassageCount { .. })) => {
+            if floors_checker::goal_reachable(&puzzle.input()) {
+                return Err(PuzzleError::Refused(format!(
+                    "not a perfect maze: {fault}; the solution would not be unique"
+                )));
+            }
+            let mut unsolvable = serde_json::json!({
+                "kind": "grid", "width": form.width, "height": form.height,
+                "levels": form.levels, "cells": form.cells, "start": form.start,
+                "goal": form.goal, "metrics": { "solvable": 0, "perfect": 0 },
+            });
+            if let Some(object) = unsolvable.as_object_mut() {
+                let note = format!("the goal cannot be reached from the start ({fault})");
+                object.insert("note".into(), Value::from(note));
+            }
+            Ok(unsolvable)
+        }
+        Err(fault) => Err(PuzzleError::refused(fault)),
+    }
 }

@@ -8,11 +8,14 @@
 //! gives) use the checkers; the generators and drawing never do (a folder rule
 //! `tests/it/grid_folders.rs` guards).
 
+use super::checkers::floors::{self as floors_checker, CheckedFloors, FloorsFault, FloorsInput};
 use super::checkers::rectangle::{self as rectangle_checker, CheckedGrid, GridFault, GridInput};
 use super::checkers::shaped::{self as shaped_checker, Fields};
 use super::checkers::weave::{
     self as weave_checker, CheckedWeave, CrossingInput, WeaveFault, WeaveInput,
 };
+use super::floors::draw::captions::CaptionWidths;
+use super::floors::{FloorsFinished, FloorsPuzzle};
 use super::rectangle::algorithms::Algorithm;
 use super::rectangle::{GridFinished, GridPuzzle};
 use super::shaped::board::Tiling;
@@ -128,6 +131,46 @@ impl WeaveFinished {
                 puzzle,
                 algorithm,
                 wall_pt,
+            },
+            checked,
+        ))
+    }
+}
+
+impl FloorsPuzzle {
+    /// The checker's view of this maze.
+    pub fn input(&self) -> FloorsInput<'_> {
+        FloorsInput {
+            width: self.stack.width,
+            height: self.stack.height,
+            levels: self.stack.floors,
+            cells: &self.cells,
+            start: self.start,
+            goal: self.goal,
+        }
+    }
+}
+
+impl FloorsFinished {
+    /// Checks and measures a maze with floors; `Err` if the checker refuses it.
+    /// Its words are measured as `captions` say.
+    pub fn from_puzzle(
+        puzzle: FloorsPuzzle,
+        algorithm: Option<Algorithm>,
+        wall_pt: f64,
+        captions: CaptionWidths,
+    ) -> Result<(Self, CheckedFloors), FloorsFault> {
+        let checked = floors_checker::check(&puzzle.input())?;
+        let metrics = floors_checker::metrics::measure(&checked);
+        let solution = checked.path.iter().map(|&c| checked.position(c)).collect();
+        Ok((
+            FloorsFinished {
+                puzzle,
+                algorithm,
+                solution,
+                metrics,
+                wall_pt,
+                captions,
             },
             checked,
         ))

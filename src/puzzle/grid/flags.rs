@@ -15,6 +15,7 @@ use super::split::{AnyGridRecipe, choose_recipe};
 use crate::fonts::FontChoice;
 use crate::puzzle::error::PuzzleError;
 use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
+use crate::puzzle::section_keys::BookContext;
 use crate::units::{PT_PER_MM, parse_length};
 
 #[derive(Debug, Args)]
@@ -51,6 +52,9 @@ pub struct GridArgs {
     /// from 0 (none) to 1.
     #[arg(long)]
     pub weave: Option<f64>,
+    /// Floors joined by stairs, from 2 to 6 (default: one floor).
+    #[arg(long)]
+    pub levels: Option<usize>,
     /// Wall thickness, e.g. 1.5pt or 0.5mm.
     #[arg(long, value_parser = parse_wall)]
     pub wall: Option<f64>,
@@ -113,15 +117,25 @@ pub fn make(args: GridArgs) -> Result<Made, PuzzleError> {
         shape,
         braid: args.braid,
         weave: args.weave,
+        levels: args.levels,
+        book: BookContext::default(),
     };
     let recipe = choose_recipe(&request, args.output.difficulty)?;
+    let why = match request.levels {
+        Some(_) => "fell outside the difficulty band or left no way through its floors' zones",
+        None => "fell outside the difficulty band",
+    };
+    if let AnyGridRecipe::Floors(floors) = &recipe {
+        let (finished, notes) =
+            make_noting_seed(floors, |rng| floors.make_one(rng), args.output.seed, why)?;
+        let width = super::floors::draw::standalone_width(&finished);
+        let mut made = Made::new(Box::new(finished), args.output, width);
+        made.notes = notes;
+        return Ok(made);
+    }
     let shared = recipe.as_recipe();
-    let (finished, notes) = make_noting_seed(
-        shared,
-        |rng| shared.attempt(rng),
-        args.output.seed,
-        "fell outside the difficulty band",
-    )?;
+    let (finished, notes) =
+        make_noting_seed(shared, |rng| shared.attempt(rng), args.output.seed, why)?;
     let mut made = Made::new(finished, args.output, width_pt(&recipe));
     made.notes = notes;
     Ok(made)
@@ -135,6 +149,7 @@ fn width_pt(recipe: &AnyGridRecipe) -> f64 {
     let (across, columns) = match recipe {
         AnyGridRecipe::Rectangle(rectangle) => (rectangle.width, rectangle.width),
         AnyGridRecipe::Weave(weave) => (weave.width, weave.width),
+        AnyGridRecipe::Floors(floors) => (floors.stack.width, floors.stack.width),
         AnyGridRecipe::Shaped(shaped) => match shaped.board.tiling {
             Tiling::Circle => (2 * shaped.board.rings.len(), 10),
             _ => (shaped.board.width, shaped.board.width),

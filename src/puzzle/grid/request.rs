@@ -5,6 +5,7 @@ use super::rectangle::algorithms::Algorithm;
 use super::shaped::ends::Ends;
 use super::shaped::outline::Outline;
 use crate::puzzle::Refusal;
+use crate::puzzle::section_keys::BookContext;
 use crate::render::style::MIN_WALL_PT;
 
 /// Largest side a grid maze may have.
@@ -24,6 +25,10 @@ pub struct GridRequest {
     pub braid: Option<f64>,
     /// The share of inner cells crossings may go on (`None` or 0: no crossings).
     pub weave: Option<f64>,
+    /// Floors joined by stairs (`None`: one floor).
+    pub levels: Option<usize>,
+    /// The book's words and font, which a drawing that prints words is measured in.
+    pub book: BookContext,
 }
 
 /// The wall thickness asked for (1.5 pt when not), if it prints.

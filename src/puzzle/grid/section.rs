@@ -1,9 +1,11 @@
 //! The grid kind's keys in a `[[section]]`: difficulty, size, algorithm,
-//! placement, wall thickness, outline, loops, crossings, and puzzles per page.
+//! placement, wall thickness, shape, loops, crossings (`weave`), floors
+//! (`levels`), and puzzles per page.
 
 use crate::keys::error::SpecError;
 use crate::keys::table::Table;
 use crate::puzzle::Difficulty;
+use crate::puzzle::grid::floors::recipe::LEVELS;
 use crate::puzzle::grid::rectangle::algorithms::Algorithm;
 use crate::puzzle::grid::request::{GridRequest, MAX_SIDE};
 use crate::puzzle::grid::shaped::board::Tiling;
@@ -30,6 +32,7 @@ pub const KEYS: &[&str] = &[
     "tiling",
     "braid",
     "weave",
+    "levels",
 ];
 
 /// Reads the grid keys of a section.
@@ -50,6 +53,8 @@ pub fn parse(table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecErro
         shape: outline(table, book)?,
         braid: table.number("braid", 0.0..=1.0)?,
         weave: table.number("weave", 0.0..=1.0)?,
+        levels: levels(table)?,
+        book: book.clone(),
     };
     let recipe = any_recipe(&request, Some(level))
         .map_err(|refusal| table.error(refusal.key, refusal.message))?;
@@ -115,6 +120,12 @@ pub fn lay_on(outline: Option<Outline>, tiling: Option<Tiling>) -> Result<Option
             "applies only to a picture, a mask or a text, which it lays on squares, hexagons or triangles".into(),
         ),
     }
+}
+
+/// `levels`: the floors of a maze with floors (2 to 6).
+fn levels(table: &mut Table) -> Result<Option<usize>, SpecError> {
+    let (low, high) = (*LEVELS.start() as i64, *LEVELS.end() as i64);
+    Ok(table.integer("levels", low..=high)?.map(|n| n as usize))
 }
 
 fn wall(table: &mut Table) -> Result<Option<f64>, SpecError> {

@@ -1,10 +1,12 @@
-//! The grid's one split: whether a maze is the rectangle's, a shaped one or a
-//! weave, for a request (which generators make it) and for a JSON form (which
-//! checker proves it).
+//! The grid's one split: whether a maze is the rectangle's, a shaped one, a
+//! weave or one with floors, for a request (which generators make it) and for a
+//! JSON form (which checker proves it).
 //!
-//! A weave maze is one whose request asks for `weave` (other than 0) or whose
-//! form has `crossings`; `grid/weave/` refuses what cannot weave. Otherwise:
-//! The rule is one: a maze is the rectangle's when it is a whole rectangle of
+//! A maze with floors is asked for by `levels` and its form says `levels`
+//! (`grid/floors/` refuses `weave` with it: floors have no bridges). A weave
+//! maze is one whose request asks for `weave` (other than 0) or whose form has
+//! `crossings`; `grid/weave/` refuses what cannot weave. Of the others, a maze
+//! is the rectangle's when it is a whole rectangle of
 //! squares without loops. A request must also ask for ends the rectangle's own
 //! placement makes: the ends in the centre are placed only by the shaped side, so
 //! such a maze is made there, but its form (a rectangle's, which says no shape)
@@ -14,6 +16,8 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
+use super::floors::FloorsRecipe;
+use super::floors::recipe::recipe as floors_recipe;
 use super::rectangle::GridRecipe;
 use super::rectangle::recipe::recipe as rectangle_recipe;
 use super::request::GridRequest;
@@ -26,7 +30,7 @@ use super::weave::WeaveRecipe;
 use super::weave::recipe::recipe as weave_recipe;
 use crate::puzzle::{Difficulty, Recipe, Refusal};
 
-/// The three parts of the grid kind.
+/// The four parts of the grid kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Half {
     /// `grid/rectangle/`, checked by `grid/checkers/rectangle/`.
@@ -35,6 +39,8 @@ pub enum Half {
     Shaped,
     /// `grid/weave/`, checked by `grid/checkers/weave/`.
     Weave,
+    /// `grid/floors/`, checked by `grid/checkers/floors/`.
+    Floors,
 }
 
 impl Half {
@@ -48,6 +54,9 @@ impl Half {
 
     /// The half whose generators make what `request` asks for.
     pub fn of_request(request: &GridRequest) -> Half {
+        if request.levels.is_some() {
+            return Half::Floors;
+        }
         if request.weave.is_some_and(|weave| weave != 0.0) {
             return Half::Weave;
         }
@@ -67,6 +76,9 @@ impl Half {
     /// other shape (no `shape`, or `"rectangle"`) and has no `braid`. A `shape`
     /// that is not a name is the rectangle's reader's to refuse.
     pub fn of_form(form: &Value) -> Half {
+        if form.get("levels").is_some() {
+            return Half::Floors;
+        }
         if form.get("crossings").is_some() {
             return Half::Weave;
         }
@@ -97,6 +109,7 @@ pub enum AnyGridRecipe {
     Rectangle(GridRecipe),
     Shaped(ShapedRecipe),
     Weave(WeaveRecipe),
+    Floors(FloorsRecipe),
 }
 
 impl AnyGridRecipe {
@@ -106,6 +119,7 @@ impl AnyGridRecipe {
             AnyGridRecipe::Rectangle(recipe) => Arc::new(recipe),
             AnyGridRecipe::Shaped(recipe) => Arc::new(recipe),
             AnyGridRecipe::Weave(recipe) => Arc::new(recipe),
+            AnyGridRecipe::Floors(recipe) => Arc::new(recipe),
         }
     }
 
@@ -114,6 +128,7 @@ impl AnyGridRecipe {
             AnyGridRecipe::Rectangle(recipe) => recipe,
             AnyGridRecipe::Shaped(recipe) => recipe,
             AnyGridRecipe::Weave(recipe) => recipe,
+            AnyGridRecipe::Floors(recipe) => recipe,
         }
     }
 }
@@ -127,5 +142,6 @@ pub fn choose_recipe(
         Half::Rectangle => AnyGridRecipe::Rectangle(rectangle_recipe(request, difficulty)?),
         Half::Shaped => AnyGridRecipe::Shaped(shaped_recipe(request, difficulty)?),
         Half::Weave => AnyGridRecipe::Weave(weave_recipe(request, difficulty)?),
+        Half::Floors => AnyGridRecipe::Floors(floors_recipe(request, difficulty)?),
     })
 }

@@ -1,13 +1,16 @@
-//! Start and goal marks for cell mazes (grid and block). A mark always sits in its
-//! cell, as large as the cell holds without touching a wall. On a puzzle page whose
-//! cells are too small for a mark of [`MIN_MARK_MM`], a full-size copy also stands
-//! outside the maze at the nearest border, in line with the cell: right beside a
-//! cell on the border (a door), past a short arrow pointing down the cell's row
-//! or column for a cell inside. Copy and arrow stay outside the maze, so they
-//! hide no wall; the room they need is set aside beside the maze ([`room`]), and
-//! the legibility check counts it ([`Fit::room_for`]). Answer keys keep their
-//! marks in the cells only, where the puzzle page has them too. [`Plan`]
-//! (in `plan`) plans one drawing's marks; `pointer` draws them.
+//! Start and goal marks for cell mazes (grid and block). A mark sits in its cell,
+//! as large as the cell holds without touching a wall. On a puzzle page whose
+//! cells are too small for a mark of [`MIN_MARK_MM`], the full-size mark stands
+//! outside the maze at a nearest border instead, in line with the cell: right
+//! beside a cell on the border (a door), past a short arrow pointing down the
+//! cell's row or column for a cell inside (which keeps a plain dot). One mark per
+//! end: never a small one in the cell beside its full-size copy. Mark and arrow
+//! stay outside the maze, so they hide no wall; the room they need is set aside
+//! beside the maze ([`room`]), and the legibility check counts it
+//! ([`Fit::cell_for`]). Answer keys keep their marks in the cells only, where the
+//! puzzle page has them too, at least [`MIN_ANSWER_MARK_PT`]. [`Plan`] (in
+//! `plan`) plans one drawing's marks; `pointer` draws them. A puzzle page's marks
+//! carry the ids of [`crate::render::mark_ids`].
 
 mod plan;
 pub mod pointer;
@@ -22,7 +25,7 @@ pub const MIN_MARK_MM: f64 = 6.0;
 /// [`MIN_MARK_MM`] in points.
 pub const MIN_MARK_PT: f64 = MIN_MARK_MM * PT_PER_MM;
 /// Between the walls and an outside mark or arrow, and between arrow and mark.
-const GAP_PT: f64 = 1.5;
+pub const GAP_PT: f64 = 1.5;
 /// The arrow's length.
 const ARROW_PT: f64 = 8.0;
 
@@ -34,7 +37,7 @@ pub fn room_pt(arrow: bool) -> f64 {
 
 /// An answer key's marks are never drawn smaller than this (points): keys print
 /// small, and their marks stay in their cells, where the puzzle page has them.
-const MIN_ANSWER_MARK_PT: f64 = 13.0;
+pub const MIN_ANSWER_MARK_PT: f64 = 13.0;
 
 /// Where a mark's outside copy stands: beyond which border, past an arrow or not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,11 +75,13 @@ impl Fit {
 
     /// The cell size the legibility check counts on for a `shape` maze in a
     /// `size` box: the plain fit when its cells hold full-size marks, else the
-    /// fit with room for the outside copies on whichever axis costs less, on both
-    /// sides of it: with arrows for the longest-path placement (its ends may lie
-    /// inside), without for ends in the corners (when `corner_ends`), and on the
-    /// left and right edges without arrows otherwise. The drawing weighs these
-    /// pairs of sides among others and takes the best, so it never prints smaller.
+    /// fit with room for the outside marks on both sides of an axis: with arrows
+    /// on whichever axis costs more for the longest-path placement (its ends may
+    /// lie anywhere, a door's mark stays beside its door, and any two sides cost
+    /// no more than that), without arrows on whichever costs less for ends in the
+    /// corners (when `corner_ends`: either pair is beside the doors), and on the
+    /// left and right edges without arrows otherwise. The drawing takes the best
+    /// pair it may, so it never prints smaller.
     pub fn cell_for(&self, shape: (usize, usize), size: (f64, f64), placement: Placement) -> f64 {
         let plain = fitted_cell(shape, size, [0.0; 4]);
         if !self.needs_pointer(plain) {
@@ -85,15 +90,13 @@ impl Fit {
         let pair = |a, b, arrow| [Outside { side: a, arrow }, Outside { side: b, arrow }];
         let across = |arrow| pair(Direction::West, Direction::East, arrow);
         let down = |arrow| pair(Direction::North, Direction::South, arrow);
-        let options = match placement {
-            Placement::Longest => vec![across(true), down(true)],
-            Placement::Corners if self.corner_ends => vec![across(false), down(false)],
-            _ => vec![across(false)],
-        };
-        options
-            .iter()
-            .map(|sides| fitted_cell(shape, size, room(sides, self.outset)))
-            .fold(0.0, f64::max)
+        let cell = |sides: [Outside; 2]| fitted_cell(shape, size, room(&sides, self.outset));
+        match placement {
+            // Doors keep their sides, so the ends may need either pair.
+            Placement::Longest => cell(across(true)).min(cell(down(true))),
+            Placement::Corners if self.corner_ends => cell(across(false)).max(cell(down(false))),
+            _ => cell(across(false)),
+        }
     }
 }
 
@@ -165,8 +168,9 @@ pub fn fitted_cell((columns, rows): (usize, usize), size: (f64, f64), room: [f64
 
 /// Where the start and goal marks' outside copies stand: each at its nearest
 /// border, unless both beside the left and right borders, or both above and
-/// below, leave the maze larger cells (then each at its nearer border of that
-/// pair). The goal moves on to its next-nearest border of those when it would
+/// below, leave the maze larger cells and keep each door's mark beside its door
+/// (ends in corners may take either; a door mid-side keeps its side whatever
+/// the box; an end inside, marked by an arrow and a dot, may take any). The goal moves on to its next-nearest border of those when it would
 /// stand beside the start closer than a mark's width.
 pub fn sides(
     [start, goal]: [[usize; 2]; 2],
@@ -180,6 +184,9 @@ pub fn sides(
     for allowed in [&Direction::ALL[..], &across, &down] {
         let start_side = nearest(start, shape, allowed);
         let mut goal_side = nearest(goal, shape, allowed);
+        if !keeps_its_door(start, shape, start_side) || !keeps_its_door(goal, shape, goal_side) {
+            continue;
+        }
         if goal_side == start_side && too_close(start, goal, start_side, size, shape) {
             let others: Vec<Direction> = allowed
                 .iter()
@@ -204,6 +211,16 @@ pub fn sides(
         ],
         |b| b.1,
     )
+}
+
+/// Whether a mark beyond `side` stands beside `at`'s door, when `at` is on
+/// the border (a door): `side` must be one it lies on.
+fn keeps_its_door(at: [usize; 2], shape: (usize, usize), side: Direction) -> bool {
+    let sides = nearest_sides(at, shape);
+    sides[0].0 > 0
+        || sides
+            .iter()
+            .any(|&(distance, s)| s == side && distance == 0)
 }
 
 /// The side among `allowed` nearest `at` (the first on a tie).
@@ -261,6 +278,19 @@ mod tests {
             sides([[39, 5], [38, 6]], (40, 40), square, 0.6),
             [at(Direction::East, false), at(Direction::North, true)]
         );
+    }
+
+    #[test]
+    fn doors_mid_side_keep_their_side_in_any_box() {
+        let at = |side| Outside { side, arrow: false };
+        let doors = [[0, 20], [40, 20]];
+        for size in [(700.0, 300.0), (540.0, 540.0), (300.0, 700.0)] {
+            assert_eq!(
+                sides(doors, (41, 41), size, 0.0),
+                [at(Direction::West), at(Direction::East)],
+                "{size:?}"
+            );
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use svg::node::element::Group;
 
-use super::pointer::draw_mark;
+use super::pointer::{Drawn, draw_mark};
 use super::{Fit, Lattice, MIN_ANSWER_MARK_PT, Mark, Outside, fitted_cell, room, sides};
 use crate::render::style::Style;
 
@@ -17,6 +17,7 @@ pub struct Plan {
     outside: Option<[Outside; 2]>,
     start: [usize; 2],
     goal: [usize; 2],
+    answer: bool,
 }
 
 impl Plan {
@@ -44,6 +45,7 @@ impl Plan {
             outside,
             start,
             goal,
+            answer,
         }
     }
 
@@ -62,16 +64,13 @@ impl Plan {
         } else {
             self.size
         };
-        let side = |i: usize| (self.outside.map(|sides| sides[i]), self.fit.outset);
-        let group = draw_mark(
-            group,
-            Mark::Start,
-            lattice,
-            self.start,
+        let drawn = |i: usize| Drawn {
             size,
-            side(0),
-            style,
-        );
-        draw_mark(group, Mark::Goal, lattice, self.goal, size, side(1), style)
+            outside: self.outside.map(|sides| sides[i]),
+            outset: self.fit.outset,
+            tagged: !self.answer,
+        };
+        let group = draw_mark(group, Mark::Start, lattice, self.start, drawn(0), style);
+        draw_mark(group, Mark::Goal, lattice, self.goal, drawn(1), style)
     }
 }

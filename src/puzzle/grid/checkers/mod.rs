@@ -1,8 +1,9 @@
 //! The independent checkers, side by side: the reason an answer key can be trusted.
 //!
 //! `rectangle` checks the rectangle's JSON form (width, height, passage bits),
-//! `shaped` every other shape's (masks, hexagons, triangles, circles, loops), and
-//! `weave` a rectangle whose corridors cross over and under each other. Each
+//! `shaped` every other shape's (masks, hexagons, triangles, circles, loops),
+//! `weave` a rectangle whose corridors cross over and under each other, and
+//! `floors` a maze on several floors joined by stairs. Each
 //! reads only a maze's JSON form, proves it (a perfect maze: a spanning tree; a
 //! braided one: connected), finds the solution itself and measures the metrics on
 //! what it decoded.
@@ -16,8 +17,9 @@
 //! generators, to check them. The other way, only the front door's `finish.rs`
 //! and `analyze.rs` use the checkers.
 //!
-//! `peel` is the one leaf peeling both use to prove a perfect maze a tree.
+//! `peel` is the one leaf peeling they all use to prove a perfect maze a tree.
 
+pub mod floors;
 mod peel;
 pub mod rectangle;
 pub mod shaped;

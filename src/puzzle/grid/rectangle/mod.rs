@@ -18,6 +18,7 @@ use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
 
 use self::algorithms::Algorithm;
+use crate::puzzle::answer_walk::AnswerWalk;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Direction, Placement};
 use crate::puzzle::grid::finish::{attempts_for, refused, within};
@@ -133,6 +134,16 @@ impl Finished for GridFinished {
 
     fn aspect_ratio(&self) -> f64 {
         self.puzzle.width as f64 / self.puzzle.height as f64
+    }
+
+    /// The bare board is a rectangle: the bare walk goes straight across rows
+    /// and columns.
+    fn answer_walk(&self) -> Option<AnswerWalk> {
+        let [[sx, sy], [gx, gy]] = [self.puzzle.start, self.puzzle.goal];
+        Some(AnswerWalk {
+            answer: self.solution.len(),
+            bare: sx.abs_diff(gx) + sy.abs_diff(gy) + 1,
+        })
     }
 
     fn summary(&self) -> String {

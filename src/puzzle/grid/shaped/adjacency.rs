@@ -171,6 +171,18 @@ impl Adjacency {
         }
     }
 
+    /// The graph of cells whose every neighbour lies a fixed step away in cell
+    /// numbers, given a byte a cell (see [`Sides`]): for boards made elsewhere,
+    /// such as the floors of `grid::floors`.
+    pub fn of_sides(sides: Sides) -> Adjacency {
+        Adjacency {
+            cells: sides.bits.len(),
+            sides: Some(sides),
+            rings: None,
+            lists: OnceLock::new(),
+        }
+    }
+
     /// A tiled board's neighbours a byte a cell (`None` for a circle).
     pub fn sides(&self) -> Option<&Sides> {
         self.sides.as_ref()

@@ -30,6 +30,7 @@ use self::carve::Passage;
 use self::ends::Ends;
 use super::finish::{attempts_for, refused, within};
 use super::rectangle::algorithms::Algorithm;
+use crate::puzzle::answer_walk::{AnswerWalk, fewest_cells};
 use crate::puzzle::cells::Band;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
@@ -133,6 +134,22 @@ impl Finished for ShapedFinished {
 
     fn write_json(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         form::write_pretty(self, out)
+    }
+
+    /// The bare walk crosses the board's cells in the maze, every side open.
+    fn answer_walk(&self) -> Option<AnswerWalk> {
+        let board = &self.puzzle.board;
+        let graph = Adjacency::of(board);
+        let (start, goal) = (self.puzzle.start, self.puzzle.goal);
+        let bare = fewest_cells(board.len(), start, goal, |cell| {
+            let mut cells = Vec::new();
+            graph.push_neighbours(cell, &mut cells);
+            cells.into_iter().map(|n| n as usize)
+        })?;
+        Some(AnswerWalk {
+            answer: self.route.len(),
+            bare,
+        })
     }
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {

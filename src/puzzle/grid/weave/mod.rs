@@ -35,8 +35,17 @@ use super::rectangle::GridPuzzle;
 use super::rectangle::algorithms::Algorithm;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Placement};
-use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::puzzle::{Finished, HowToTopic, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
+
+/// The how-to page on bridges. Its example may cross wherever it can, by
+/// Kruskal's, which places its crossings first: on the easy level's 5 × 5 the
+/// backtracker often tunnels under nothing, and an example without a bridge
+/// would explain nothing.
+pub const HOW_TO: HowToTopic = HowToTopic {
+    key: "grid-bridges",
+    example_keys: "weave = 1\nalgorithm = \"kruskal\"",
+};
 
 /// Which way a crossing's bridge runs (the passage under it runs the other way).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -164,8 +173,8 @@ impl Recipe for WeaveRecipe {
         "try another difficulty, size, weave or algorithm"
     }
 
-    fn how_to_note(&self) -> Option<&'static str> {
-        Some("how-to-grid-bridges")
+    fn how_to_topic(&self) -> Option<HowToTopic> {
+        Some(HOW_TO)
     }
 
     fn max_attempts(&self) -> u32 {

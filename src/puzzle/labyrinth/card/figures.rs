@@ -1,11 +1,12 @@
 //! The figures under a layout card's board: the fairness headline, the table of
 //! steps per player, and the small map of which player is nearest to each goal.
 
-use svg::node::element::{Group, Rectangle, Text};
+use svg::node::element::{Group, Rectangle};
 
 use super::{CardDrawing, MARKER_MIN_RADIUS_PT, ROW_PT, marker, text};
 use crate::puzzle::labyrinth::board::Square;
 use crate::puzzle::labyrinth::fairness::Corner;
+use crate::render::fit::{TextBox, fit_or_smallest, room_group};
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::render::text::Measure;
@@ -14,8 +15,25 @@ use crate::words::Words;
 /// A map square's number, in square sizes.
 const MAP_TEXT_SHARE: f64 = 0.62;
 
-/// The fairness line, set smaller when it would be wider than `width`.
-pub(super) fn headline(card: &CardDrawing, top: f64, width: f64, style: &Style) -> Text {
+/// The headline's room: the card's width, from below the board to above the
+/// table and the map; the line is set smaller, then wrapped into it (Andika's
+/// line, 1.61 sizes high, is set a little smaller). The figures keep to the
+/// card's `INFO_PT`, so a how-to page's example card keeps its size.
+const HEADLINE_TOP: f64 = 2.0;
+const HEADLINE_HEIGHT: f64 = 16.0;
+const HEADLINE_PT: f64 = 11.0;
+/// The map heading's room, right of the table (which ends at 200 pt), above
+/// the map.
+const MAP_HEADING_LEFT: f64 = 206.0;
+const MAP_HEADING_TOP: f64 = HEADLINE_TOP + HEADLINE_HEIGHT;
+const MAP_HEADING_HEIGHT: f64 = 12.0;
+const MAP_HEADING_PT: f64 = 9.0;
+/// The map's top, below its heading; its height at most.
+const MAP_TOP: f64 = MAP_HEADING_TOP + MAP_HEADING_HEIGHT + 1.0;
+const MAP_HEIGHT: f64 = 87.0;
+
+/// The fairness line in its room across the card's `width`.
+pub(super) fn headline(card: &CardDrawing, width: f64, style: &Style) -> Group {
     let words = &style.words;
     let f = card.fairness;
     let figure = words.decimal(f.fairness, 2);
@@ -25,12 +43,44 @@ pub(super) fn headline(card: &CardDrawing, top: f64, width: f64, style: &Style) 
         let fairness = words.fill("labyrinth-fairness", &[("f", &figure)]);
         format!("{fairness} · {}", closest(&f.sums, words))
     };
-    let wide = Measure::of_family(&style.font_family, true).map_or(0.0, |m| m.width(&line, 11.0));
-    let size = match wide > width {
-        true => (11.0 * width / wide).max(MIN_TEXT_PT),
-        false => 11.0,
+    let room = TextBox {
+        width,
+        height: HEADLINE_HEIGHT,
     };
-    text(0.0, top, size, &line, "start", true, style)
+    let headline = Fitting {
+        name: "headline",
+        size: HEADLINE_PT,
+        bold: true,
+    };
+    headline.draw(&line, [0.0, HEADLINE_TOP], room, style)
+}
+
+/// A line of the card fitted into its room: the room's name, the size it is
+/// set at when it fits, and the face.
+struct Fitting {
+    name: &'static str,
+    size: f64,
+    bold: bool,
+}
+
+impl Fitting {
+    /// `line` fitted into `room` (top left at `at`), from the left.
+    fn draw(&self, line: &str, at: [f64; 2], room: TextBox, style: &Style) -> Group {
+        let group = room_group(self.name, at[0], at[1], room);
+        let Some(measure) = Measure::of_family(&style.font_family, self.bold) else {
+            let y = at[1] + self.size;
+            return group.add(text(at[0], y, self.size, line, "start", self.bold, style));
+        };
+        let fitted = fit_or_smallest(measure, line, self.size, room);
+        fitted
+            .lines
+            .iter()
+            .enumerate()
+            .fold(group, |group, (index, part)| {
+                let y = fitted.baseline_centred(at[1], room.height, index);
+                group.add(text(at[0], y, fitted.size, part, "start", self.bold, style))
+            })
+    }
 }
 
 /// "player 2 is closest", or "players 1 and 2 tie as closest" when several
@@ -116,26 +166,34 @@ pub(super) fn table(card: &CardDrawing, top: f64, style: &Style) -> Group {
 /// (tinted in that player's colour), "=" where players tie; other squares are grey.
 /// A board too large for its numbers to print at 7 pt gets no map (the table
 /// still says everything).
-pub(super) fn nearest_map(card: &CardDrawing, width: f64, top: f64, style: &Style) -> Group {
+pub(super) fn nearest_map(card: &CardDrawing, width: f64, style: &Style) -> Group {
     let (columns, rows) = (card.board.width(), card.board.height());
-    let cell = (96.0 / rows as f64).min(80.0 / columns as f64).min(14.0);
+    let cell = (MAP_HEIGHT / rows as f64)
+        .min(80.0 / columns as f64)
+        .min(14.0);
     if cell * MAP_TEXT_SHARE < MIN_TEXT_PT {
         return Group::new();
     }
-    let left = width - cell * columns as f64;
-    let mut group = Group::new().add(text(
-        left,
-        top + 4.0,
-        9.0,
-        style.words.get("labyrinth-nearest"),
-        "start",
-        false,
-        style,
-    ));
-    let top = top + 9.0;
+    let map_left = width - cell * columns as f64;
+    // The heading starts over the map, or further left when it is wider.
+    let heading_text = style.words.get("labyrinth-nearest");
+    let wide = Measure::of_family(&style.font_family, false)
+        .map_or(0.0, |m| m.width(heading_text, MAP_HEADING_PT));
+    let left = (width - wide).clamp(MAP_HEADING_LEFT.min(map_left), map_left);
+    let room = TextBox {
+        width: width - left,
+        height: MAP_HEADING_HEIGHT,
+    };
+    let at = [left, MAP_HEADING_TOP];
+    let heading = Fitting {
+        name: "map-heading",
+        size: MAP_HEADING_PT,
+        bold: false,
+    };
+    let mut group = Group::new().add(heading.draw(heading_text, at, room, style));
     for y in 0..rows {
         for x in 0..columns {
-            group = group.add(map_square(card, [x, y], left, top, cell, style));
+            group = group.add(map_square(card, [x, y], map_left, MAP_TOP, cell, style));
         }
     }
     group

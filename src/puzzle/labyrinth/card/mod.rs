@@ -134,9 +134,9 @@ pub fn draw(card: &CardDrawing, width: f64, height: f64, style: &Style) -> Group
                 num(scale)
             ),
         )
-        .add(figures::headline(card, 14.0, width / scale, style))
+        .add(figures::headline(card, width / scale, style))
         .add(figures::table(card, 26.0, style))
-        .add(figures::nearest_map(card, width / scale, 18.0, style));
+        .add(figures::nearest_map(card, width / scale, style));
     Group::new()
         .set("font-family", style.font_family.as_str())
         .add(board)

@@ -6,15 +6,36 @@ use svg::node::element::{Circle, Group, Line, Polyline};
 
 use super::markers::{self, Disc};
 use super::{RotationDrawing, centre, label};
+use crate::puzzle::cells::marks::MIN_MARK_PT;
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
+use crate::render::mark_ids;
 use crate::render::pictogram;
 use crate::render::raw::{self, Element};
 use crate::render::style::{MIN_TEXT_PT, Style};
+use crate::render::tags::TAG;
 
 /// The ball's radius and the star's width, in cells.
 const BALL_SHARE: f64 = 0.34;
 const GOAL_SHARE: f64 = 0.82;
+/// The most of a cell a ball or star takes when grown to the smallest mark.
+const MOST_SHARE: f64 = 0.95;
+
+/// A mark's width in a `cell`-point cell: its `share` of the cell, grown to
+/// [`MIN_MARK_PT`] where the cell holds that, never wider than the cell.
+fn mark_width(cell: f64, share: f64) -> f64 {
+    (cell * share).max(MIN_MARK_PT.min(cell * MOST_SHARE))
+}
+
+/// The ball's radius in a `cell`-point cell.
+fn ball_radius(cell: f64) -> f64 {
+    mark_width(cell, 2.0 * BALL_SHARE) / 2.0
+}
+
+/// The goal star's width in a `cell`-point cell.
+fn star_width(cell: f64) -> f64 {
+    mark_width(cell, GOAL_SHARE)
+}
 
 /// The board, ball and goal, with the answer's path over it when `answer`.
 pub(super) fn board(puzzle: &RotationDrawing, answer: bool, cell: f64, style: &Style) -> Group {
@@ -25,7 +46,7 @@ pub(super) fn board(puzzle: &RotationDrawing, answer: bool, cell: f64, style: &S
     if answer {
         drawing = drawing.add(path(puzzle, cell, style));
     }
-    drawing = drawing.add(goal_and_ball(puzzle, cell, style));
+    drawing = drawing.add(goal_and_ball(puzzle, cell, !answer, style));
     if answer {
         drawing = drawing.add(numbered_rests(puzzle, cell, style));
     }
@@ -90,12 +111,19 @@ fn bottom_marker(columns: usize, rows: usize, cell: f64, style: &Style) -> Group
         ))
 }
 
-fn goal_and_ball(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
+/// The star and the ball; `tagged` (a puzzle page) gives each its page-check id.
+fn goal_and_ball(puzzle: &RotationDrawing, cell: f64, tagged: bool, style: &Style) -> Group {
     let (gx, gy) = centre(puzzle.goal, cell);
     let (bx, by) = centre(puzzle.ball, cell);
-    let r = cell * BALL_SHARE;
-    Group::new()
-        .add(pictogram::goal(gx, gy, cell * GOAL_SHARE, style))
+    let r = ball_radius(cell);
+    let tag = |group: Group, start: bool| {
+        if tagged {
+            mark_ids::tag(group, start)
+        } else {
+            group
+        }
+    };
+    let ball = Group::new()
         .add(
             Circle::new()
                 .set("cx", num(bx))
@@ -111,7 +139,10 @@ fn goal_and_ball(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
                 .set("cy", num(by - r * 0.35))
                 .set("r", num(r * 0.22))
                 .set("fill", "#ffffff"),
-        )
+        );
+    Group::new()
+        .add(tag(pictogram::goal(gx, gy, star_width(cell), style), false))
+        .add(tag(ball, true))
 }
 
 fn path(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Polyline {
@@ -139,6 +170,7 @@ fn numbered_rests(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
         group = group.add(
             Group::new()
                 .set("class", "rest-marker")
+                .set("id", format!("{TAG}{}", i + 1))
                 .add(
                     Circle::new()
                         .set("cx", num(disc.x))
@@ -172,12 +204,12 @@ fn keep_clear(puzzle: &RotationDrawing, cell: f64) -> [Disc; 2] {
         Disc {
             x: gx,
             y: gy,
-            r: cell * GOAL_SHARE / 2.0,
+            r: star_width(cell) / 2.0,
         },
         Disc {
             x: bx,
             y: by,
-            r: cell * BALL_SHARE,
+            r: ball_radius(cell),
         },
     ]
 }

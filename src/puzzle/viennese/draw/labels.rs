@@ -11,6 +11,7 @@ use super::plan::Rect;
 use super::text::{label, width};
 use crate::render::fmt::num;
 use crate::render::style::Style;
+use crate::render::tags::TAG;
 
 /// A rectangle on paper: left, top, right, bottom.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -77,7 +78,8 @@ impl Labeller {
         let centre = self.free_centre(&spot, size);
         self.taken
             .push(Area::around(centre, size.0 + 2.0, size.1 + 2.0));
-        self.draw(centre, size, &lines, style)
+        let tag = format!("{TAG}{}", numbers.first().copied().unwrap_or(0));
+        self.draw(centre, size, &lines, style).set("id", tag)
     }
 
     /// The first candidate centre that covers nothing, else the nearest free spot

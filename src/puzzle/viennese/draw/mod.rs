@@ -80,7 +80,13 @@ pub fn draw_puzzle(
         .set("class", "viennese-maze")
         .add(plan::roads(canvas, &frame, style))
         .add(lights::lights(maze, &frame, 0, style).set("class", "lights"))
-        .add(plan::ends(canvas, &frame, maze.start(), maze.goal(), style))
+        .add(plan::ends(
+            canvas,
+            &frame,
+            [maze.start(), maze.goal()],
+            true,
+            style,
+        ))
         .add(legend::draw(
             (column.x, layout.legend_y),
             column.width,
@@ -140,7 +146,13 @@ pub fn draw_answer(maze: &Maze, route: &[usize], width: f64, height: f64, style:
         .set("class", "viennese-answer")
         .add(plan::roads(canvas, &frame, style))
         .add(layers.band)
-        .add(plan::ends(canvas, &frame, maze.start(), maze.goal(), style))
+        .add(plan::ends(
+            canvas,
+            &frame,
+            [maze.start(), maze.goal()],
+            false,
+            style,
+        ))
         .add(layers.marks);
     for (i, line) in caption_lines.iter().enumerate() {
         let y = plan.height + GAP_PT + CAPTION_PT * (1.3 * i as f64 + 0.9);

@@ -76,7 +76,13 @@ pub fn draw(maze: &Maze, x: f64, y: f64, width: f64, style: &Style) -> Group {
                         .set("font-weight", "bold"),
                 )
                 .add(roads(canvas, &frame, style))
-                .add(ends(canvas, &frame, maze.start(), maze.goal(), style))
+                .add(ends(
+                    canvas,
+                    &frame,
+                    [maze.start(), maze.goal()],
+                    false,
+                    style,
+                ))
                 .add(lights(maze, &frame, phase, style)),
         );
     }

@@ -6,7 +6,9 @@
 use svg::node::element::{Group, Path};
 
 use super::super::canvas::Canvas;
+use crate::puzzle::cells::marks::MIN_MARK_PT;
 use crate::render::fmt::num;
+use crate::render::mark_ids;
 use crate::render::pictogram;
 use crate::render::style::Style;
 
@@ -85,7 +87,9 @@ impl Sizes {
             street,
             light,
             road: (light * 0.38).clamp(1.5, 6.0),
-            mark: (0.42 * street).min(max_light * 1.6),
+            mark: (0.42 * street)
+                .min(max_light * 1.6)
+                .max(MIN_MARK_PT.min(MOST_MARK_SHARE * street)),
         }
     }
 
@@ -240,14 +244,31 @@ pub fn roads(canvas: &Canvas, frame: &Frame, style: &Style) -> Group {
         .add(stroke(ROAD_FILL, road))
 }
 
-/// The start's smiling face and the goal's star on their intersections.
-pub fn ends(canvas: &Canvas, frame: &Frame, start: usize, goal: usize, style: &Style) -> Group {
+/// The most of a street's length a mark grown to the smallest mark may take.
+const MOST_MARK_SHARE: f64 = 0.6;
+
+/// The start's smiling face and the goal's star on their intersections;
+/// `tagged` (the puzzle's own map) gives each its page-check id.
+pub fn ends(
+    canvas: &Canvas,
+    frame: &Frame,
+    [start, goal]: [usize; 2],
+    tagged: bool,
+    style: &Style,
+) -> Group {
     let (sx, sy) = frame.node(canvas, start);
     let (gx, gy) = frame.node(canvas, goal);
     let mark = frame.sizes.mark;
+    let tag = |group: Group, start: bool| {
+        if tagged {
+            mark_ids::tag(group, start)
+        } else {
+            group
+        }
+    };
     Group::new()
-        .add(pictogram::start(sx, sy, mark, style))
-        .add(pictogram::goal(gx, gy, mark, style))
+        .add(tag(pictogram::start(sx, sy, mark, style), true))
+        .add(tag(pictogram::goal(gx, gy, mark, style), false))
 }
 
 #[cfg(test)]

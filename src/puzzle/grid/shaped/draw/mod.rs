@@ -1,9 +1,9 @@
 //! Draws a shaped maze in real units: the walls as one path of joined strokes
 //! (`walls` finds them, `strokes` joins them: polygons' sides as polylines,
 //! circles' as arcs), doors in the outline at a start or goal on it (`doors`),
-//! the start and goal pictograms inside their cells (`marks`, sized from
-//! `rooms`), and for the answer key the route as a broad band under the marks
-//! (`route`). `frame` places the board in its box and says how narrow its
+//! the start and goal pictograms inside their cells or, when those are too
+//! small, full size outside the drawing (`marks`, sized from `rooms`), and
+//! for the answer key the route as a broad band under the marks (`route`). `frame` places the board in its box and says how narrow its
 //! corridors print.
 
 pub mod doors;
@@ -23,6 +23,7 @@ use svg::node::element::{Group, Path};
 use self::frame::Frame;
 use super::ShapedPuzzle;
 use super::board::{Board, Tiling};
+use crate::puzzle::cells::marks::Outside;
 use crate::render::fmt::num;
 use crate::render::streamed::{LATER, Later, Streamed};
 use crate::render::style::{MIN_WALL_PT, Style};
@@ -34,11 +35,12 @@ pub fn aspect_ratio(board: &Board) -> f64 {
 }
 
 /// The narrowest corridor, in points, when the board fills a `width`×`height`
-/// box with walls `wall` points wide: a cell unit's size times the shape's
+/// box with walls `wall` points wide, room for outside marks counted: a cell
+/// unit's size times the shape's
 /// narrowest cell ([`frame::narrowest`]: 1 for squares and hexagons, a
 /// triangle's incircle, a circle's narrowest ring cell).
 pub fn cell_size(board: &Board, width: f64, height: f64, wall: f64) -> f64 {
-    Frame::fit(board, width, height, wall).unit * frame::narrowest(board)
+    marks::legible_frame(board, (width, height), wall).unit * frame::narrowest(board)
 }
 
 /// Draws the maze into a `width`×`height` point box; with `route`, as its answer key.
@@ -104,6 +106,12 @@ pub fn draw_streamed<'a>(
 /// Where a drawing goes and how thick its walls print.
 struct Layout {
     frame: Frame,
+    /// The sides of marks drawn outside the drawing, when its end cells hold
+    /// no full-size mark (`marks::layout`).
+    outside: Option<[Outside; 2]>,
+    /// The box the drawing fills, in points.
+    box_size: (f64, f64),
+    answer: bool,
     /// The corridor's width, in points.
     corridor: f64,
     wall: f64,
@@ -113,7 +121,8 @@ struct Layout {
 impl Layout {
     fn of(puzzle: &ShapedPuzzle, answer: bool, width: f64, height: f64, wall_pt: f64) -> Layout {
         let board = &puzzle.board;
-        let frame = Frame::fit(board, width, height, wall_pt);
+        let ends = [puzzle.start, puzzle.goal];
+        let (frame, outside) = marks::layout(board, ends, (width, height), wall_pt, answer);
         let corridor = frame.unit * frame::narrowest(board);
         // Answer keys are drawn small: thin their walls with the corridor (never
         // below the printable minimum) so the route stays the boldest line.
@@ -128,6 +137,9 @@ impl Layout {
             .collect();
         Layout {
             frame,
+            outside,
+            box_size: (width, height),
+            answer,
             corridor,
             wall,
             doors,
@@ -180,8 +192,9 @@ impl Layout {
             group.add(walls),
             board,
             [puzzle.start, puzzle.goal],
-            &self.frame,
-            self.wall,
+            (&self.frame, self.outside),
+            (self.wall, self.box_size),
+            self.answer,
             style,
         )
     }

@@ -1,0 +1,132 @@
+//! What makes a maze with floors hard, measured on the checker's graph (never the
+//! generator's): the rectangle's measures (how long the solution is, how many
+//! decisions it asks for, how tempting the wrong turns are) and the floors'
+//! own: how many stairs the maze has and how often the solution takes one.
+
+use super::super::rectangle::metrics::DEEP_BRANCH_CELLS;
+use super::CheckedFloors;
+use crate::puzzle::Metrics;
+
+/// Measures a checked maze.
+pub fn measure(checked: &CheckedFloors) -> Metrics {
+    let graph = &checked.graph;
+    let cells = graph.len();
+    let path = &checked.path;
+    let depths = &checked.branch_depths;
+    let floor_changes = path
+        .windows(2)
+        .filter(|w| graph.floor_of(w[0]) != graph.floor_of(w[1]))
+        .count();
+    let mut metrics = Metrics::default();
+    metrics
+        .count("solvable", 1)
+        .count("cells", cells)
+        .count("levels", graph.floor_of(cells - 1) + 1)
+        .count("solution_length", path.len())
+        .ratio("solution_share", path.len() as f64 / cells as f64)
+        .count("turns", turns(checked))
+        .count("junctions", junctions(checked))
+        .count("dead_ends", dead_ends(checked))
+        .count(
+            "deep_wrong_branches",
+            depths.iter().filter(|&&d| d >= DEEP_BRANCH_CELLS).count(),
+        )
+        .count(
+            "longest_wrong_branch",
+            depths.iter().copied().max().unwrap_or(0),
+        )
+        .count("stairs", graph.stairs())
+        .count("floor_changes", floor_changes);
+    metrics
+}
+
+/// Changes of direction along the path within the floors: a stair is no
+/// direction, so the way on after it is compared with the way in before it.
+/// Neighbouring cells' numbers differ by ±1 across a row and ±width down a
+/// column, so a step's direction is that difference.
+fn turns(checked: &CheckedFloors) -> usize {
+    let graph = &checked.graph;
+    let across = checked.path.windows(2).filter_map(|w| {
+        let same_floor = graph.floor_of(w[0]) == graph.floor_of(w[1]);
+        same_floor.then(|| w[1].wrapping_sub(w[0]))
+    });
+    let steps: Vec<usize> = across.collect();
+    steps.windows(2).filter(|w| w[0] != w[1]).count()
+}
+
+/// Cells on the solution (before the goal) where the walker must choose between
+/// two or more ways on (a stair is a way), not counting the way they came in.
+fn junctions(checked: &CheckedFloors) -> usize {
+    let path = &checked.path;
+    path[..path.len() - 1]
+        .iter()
+        .enumerate()
+        .filter(|&(i, &cell)| checked.graph.degree(cell) - usize::from(i > 0) >= 2)
+        .count()
+}
+
+/// Cells with a single passage or stair, apart from the start and the goal.
+fn dead_ends(checked: &CheckedFloors) -> usize {
+    let path = &checked.path;
+    let ends = [path[0], path[path.len() - 1]]
+        .iter()
+        .filter(|&&c| checked.graph.degree(c) == 1)
+        .count();
+    checked.graph.single_passage_cells() - ends
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::scan::{DOWN, EAST, NORTH, SOUTH, UP, WEST};
+    use super::super::{FloorsInput, check};
+    use super::*;
+
+    /// 2×2 on two floors: first floor (0,0)-E-(1,0), (0,0)-S-(0,1), (1,0)-S-(1,1),
+    /// a stair at (1,0); top floor (1,0)-S-(1,1), (1,1)-W-(0,1), (0,1)-N-(0,0).
+    const CELLS: [u8; 8] = [
+        EAST | SOUTH,
+        WEST | UP | SOUTH,
+        NORTH,
+        NORTH,
+        SOUTH,
+        DOWN | SOUTH,
+        NORTH | EAST,
+        NORTH | WEST,
+    ];
+
+    fn measured() -> Metrics {
+        let input = FloorsInput {
+            width: 2,
+            height: 2,
+            levels: 2,
+            cells: &CELLS,
+            start: [0, 1, 0],
+            goal: [0, 0, 1],
+        };
+        measure(&check(&input).unwrap())
+    }
+
+    #[test]
+    fn stairs_and_floor_changes() {
+        let m = measured();
+        assert_eq!(m.get("stairs"), Some(1.0));
+        assert_eq!(m.get("floor_changes"), Some(1.0));
+        assert_eq!(m.get("levels"), Some(2.0));
+        assert_eq!(m.get("solution_length"), Some(7.0));
+    }
+
+    #[test]
+    fn a_stair_is_not_a_turn() {
+        // N, E, (up), S, W, N: the way on after the stair (S) turns from E.
+        assert_eq!(measured().get("turns"), Some(4.0));
+    }
+
+    #[test]
+    fn junctions_and_dead_ends() {
+        let m = measured();
+        // (1,0,0): ways on S and up after coming in from the west.
+        assert_eq!(m.get("junctions"), Some(1.0));
+        assert_eq!(m.get("dead_ends"), Some(1.0), "(1,1,0)");
+        assert_eq!(m.get("longest_wrong_branch"), Some(1.0));
+    }
+}

@@ -1,0 +1,192 @@
+//! The one way a text is fitted into its box, for page templates (`fit_text`),
+//! the cover and drawings alike: at its own size on one line; else set
+//! smaller, down to [`MIN_TEXT_PT`]; else wrapped between words at the largest
+//! size whose lines fit the box; else it does not fit, and the caller refuses
+//! it naming the key that wrote it. So a text in any language is never drawn
+//! across its box's border. Measured with the book's own font ([`Measure`]).
+
+use svg::node::element::{Group, Rectangle};
+
+use super::fmt::num;
+use super::style::MIN_TEXT_PT;
+use super::text::Measure;
+
+/// The distance between baselines of a wrapped text, in sizes.
+pub const LEADING: f64 = 1.2;
+/// The step by which a wrapped text is set smaller while it does not fit.
+const WRAP_STEP_PT: f64 = 0.25;
+
+/// A box a text must stay inside, in points.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TextBox {
+    pub width: f64,
+    pub height: f64,
+}
+
+/// A text fitted to its box: its size and lines, and where the lines go.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fitted {
+    pub size: f64,
+    pub lines: Vec<String>,
+    /// The first baseline below the top of the lines' ink, in points.
+    pub ascent: f64,
+    /// The distance between baselines, in points.
+    pub pitch: f64,
+    /// The height the lines take, from the first line's top to the last
+    /// line's bottom, in points.
+    pub height: f64,
+}
+
+impl Fitted {
+    fn new(measure: &Measure, size: f64, lines: Vec<String>) -> Fitted {
+        let height = lines_height(measure, size, lines.len());
+        Fitted {
+            size,
+            ascent: measure.ascent() * size,
+            pitch: size * LEADING,
+            height,
+            lines,
+        }
+    }
+
+    /// The baseline of line `index` when the lines are centred in a box of
+    /// `height` points whose top is at `top`.
+    pub fn baseline_centred(&self, top: f64, height: f64, index: usize) -> f64 {
+        top + (height - self.height) / 2.0 + self.ascent + index as f64 * self.pitch
+    }
+}
+
+/// A room for a drawing's text: `<g id="room-<name>">` holding the invisible
+/// rect of its box (`x`, `y` its top left); add the texts fitted into it. The
+/// page renumbers the ids ([`super::room_ids`]).
+pub fn room_group(name: &str, x: f64, y: f64, room: TextBox) -> Group {
+    let rect = Rectangle::new()
+        .set("x", num(x))
+        .set("y", num(y))
+        .set("width", num(room.width))
+        .set("height", num(room.height))
+        .set("fill", "none")
+        .set("stroke", "none");
+    Group::new().set("id", format!("room-{name}")).add(rect)
+}
+
+/// `text` fitted into `room` at `size` points or smaller (never under
+/// [`MIN_TEXT_PT`]), on one line if it can be, else wrapped between words;
+/// `None` when it cannot fit.
+pub fn fit(measure: &Measure, text: &str, size: f64, room: TextBox) -> Option<Fitted> {
+    let squeezed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let one_line = one_line_size(measure, &squeezed, size, room.width);
+    if one_line >= MIN_TEXT_PT && lines_height(measure, one_line, 1) <= room.height {
+        return Some(Fitted::new(measure, one_line, vec![squeezed]));
+    }
+    let sizes = (0..)
+        .map(|step| size - f64::from(step) * WRAP_STEP_PT)
+        .take_while(|&s| s > MIN_TEXT_PT)
+        .chain([MIN_TEXT_PT.min(size)]);
+    for size in sizes {
+        let lines = measure.wrap(&squeezed, size, room.width);
+        let whole_words = lines.join(" ") == squeezed;
+        if whole_words && lines_height(measure, size, lines.len()) <= room.height {
+            return Some(Fitted::new(measure, size, lines));
+        }
+    }
+    None
+}
+
+/// Like [`fit`], for a drawing that cannot refuse: a text that does not fit is
+/// set at the smallest size, wrapped, and left for the page check to refuse
+/// naming its key.
+pub fn fit_or_smallest(measure: &Measure, text: &str, size: f64, room: TextBox) -> Fitted {
+    fit(measure, text, size, room).unwrap_or_else(|| {
+        let smallest = MIN_TEXT_PT.min(size);
+        Fitted::new(measure, smallest, measure.wrap(text, smallest, room.width))
+    })
+}
+
+/// The largest size up to `size` at which `text` is no wider than `width`,
+/// rounded down to a hundredth of a point (as drawings print sizes).
+fn one_line_size(measure: &Measure, text: &str, size: f64, width: f64) -> f64 {
+    let wide = measure.width(text, size);
+    if wide <= width {
+        return size;
+    }
+    (size * width / wide * 100.0).floor() / 100.0
+}
+
+/// The height `lines` lines take at `size`: the first line's ascent to the last
+/// line's descent.
+fn lines_height(measure: &Measure, size: f64, lines: usize) -> f64 {
+    let extra = lines.saturating_sub(1) as f64 * size * LEADING;
+    (measure.ascent() + measure.descent()) * size + extra
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fonts::FontChoice;
+
+    fn bold() -> Measure {
+        Measure::new(FontChoice::Quicksand, true).expect("a shipped font")
+    }
+
+    #[test]
+    fn a_text_that_fits_keeps_its_size_and_one_line() {
+        let measure = bold();
+        let room = TextBox {
+            width: 200.0,
+            height: 30.0,
+        };
+        let fitted = fit(&measure, "Mazes", 12.0, room).expect("fits");
+        assert_eq!((fitted.size, fitted.lines.len()), (12.0, 1));
+    }
+
+    #[test]
+    fn a_wide_text_is_set_smaller_first_then_wrapped() {
+        let measure = bold();
+        let text = "Joueur le plus proche";
+        let wide = measure.width(text, 9.0);
+        let narrower = TextBox {
+            width: wide * 0.9,
+            height: 12.0,
+        };
+        let smaller = fit(&measure, text, 9.0, narrower).expect("fits smaller");
+        assert_eq!(smaller.lines.len(), 1);
+        assert!(smaller.size < 9.0 && smaller.size >= MIN_TEXT_PT);
+        assert!(measure.width(text, smaller.size) <= narrower.width);
+        let narrow = TextBox {
+            width: wide * 0.5,
+            height: 40.0,
+        };
+        let wrapped = fit(&measure, text, 9.0, narrow).expect("fits wrapped");
+        assert!(wrapped.lines.len() > 1);
+        assert_eq!(wrapped.lines.join(" "), text);
+        for line in &wrapped.lines {
+            assert!(measure.width(line, wrapped.size) <= narrow.width);
+        }
+        assert!(wrapped.height <= narrow.height);
+    }
+
+    #[test]
+    fn a_word_wider_than_its_box_at_the_smallest_size_does_not_fit() {
+        let measure = bold();
+        let word = "ŁAMIGŁÓWKI";
+        let room = TextBox {
+            width: measure.width(word, MIN_TEXT_PT) * 0.95,
+            height: 100.0,
+        };
+        assert_eq!(fit(&measure, word, 12.0, room), None);
+        let drawn = fit_or_smallest(&measure, word, 12.0, room);
+        assert_eq!(drawn.size, MIN_TEXT_PT);
+    }
+
+    #[test]
+    fn lines_that_would_be_taller_than_the_box_do_not_fit() {
+        let measure = bold();
+        let text = "one two three four five six seven eight nine ten";
+        let room = TextBox {
+            width: measure.width("three", MIN_TEXT_PT) + 1.0,
+            height: 10.0,
+        };
+        assert_eq!(fit(&measure, text, 10.0, room), None);
+    }
+}
