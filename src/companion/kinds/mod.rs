@@ -36,3 +36,24 @@ pub static PLAYERS: [&Player; 6] = [
 pub fn find(kind: &str) -> Option<&'static Player> {
     PLAYERS.iter().copied().find(|player| player.kind == kind)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::registry::KINDS;
+
+    #[test]
+    fn every_kind_of_the_registry_has_one_player_and_no_player_is_for_another() {
+        for kind in KINDS.iter() {
+            let players = PLAYERS.iter().filter(|p| p.kind == kind.name()).count();
+            assert_eq!(players, 1, "players for the kind {}", kind.name());
+        }
+        for player in PLAYERS.iter() {
+            assert!(
+                KINDS.iter().any(|kind| kind.name() == player.kind),
+                "a player for {}, which the registry does not have",
+                player.kind
+            );
+        }
+    }
+}
