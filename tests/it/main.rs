@@ -46,6 +46,7 @@ mod renderer_pictures;
 mod rotation_cli;
 mod rotation_core;
 mod serve_browser;
+mod serve_watch;
 mod shaped_cli;
 mod shaped_golden;
 mod shaped_levels;
