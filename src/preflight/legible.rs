@@ -25,7 +25,9 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
     for (index, section) in spec.sections.iter().enumerate() {
         puzzles_fit(spec, &body, index, section)?;
         if spec.answers.place != AnswerPlace::None && section.has_answer() {
-            answers_fit(spec, &body, (index, section), plan.answers_per_page)?;
+            let per_page = plan.answers_per_page.get(index).copied();
+            let per_page = per_page.unwrap_or(spec.answers.per_page);
+            answers_fit(spec, &body, (index, section), per_page)?;
         }
     }
     Ok(())

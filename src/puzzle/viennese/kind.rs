@@ -112,6 +112,11 @@ impl Recipe for VienneseRecipe {
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         draw::fits(self.template.canvas(), &self.draw, width, height)
     }
+
+    fn answer_legible_in(&self, width: f64, height: f64) -> Result<(), String> {
+        let moves = *self.target.moves.end();
+        draw::answer_fits(self.template.canvas(), moves, width, height)
+    }
 }
 
 impl Finished for VienneseFinished {
