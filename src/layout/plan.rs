@@ -78,6 +78,10 @@ pub struct Plan {
     /// not be legible that small (see `preflight`). Each section keeps its own,
     /// so one section of large keys does not spread every other's.
     pub answers_per_page: Vec<usize>,
+    /// What the preflight settled that the spec left open, a line each for the
+    /// preflight report (fewer answer keys a page, an aid left out), naming the
+    /// section and why.
+    pub settled: Vec<String>,
 }
 
 impl Plan {
@@ -127,6 +131,7 @@ fn plan_with_contents_pages(
         outline: Vec::new(),
         contents: Vec::new(),
         answers_per_page,
+        settled: Vec::new(),
     };
     front_matter(spec, &mut plan, contents_pages);
     let mut first_puzzle = 0;

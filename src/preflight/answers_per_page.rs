@@ -21,25 +21,34 @@ pub fn settle(spec: &BookSpec, plan: Plan) -> Plan {
     }
     let page_body = body(spec, &plan);
     let most = spec.answers.per_page;
+    let mut notes = Vec::new();
     let settled: Vec<usize> = spec
         .sections
         .iter()
-        .map(|section| {
-            let fits = |n: usize| answer_problem(section, &page_body, n).is_none();
-            if !section.has_answer() || fits(most) {
+        .enumerate()
+        .map(|(index, section)| {
+            let problem = |n: usize| answer_problem(section, &page_body, n);
+            let Some(reason) = problem(most).filter(|_| section.has_answer()) else {
                 return most;
-            }
+            };
             let fewer = PER_PAGE.iter().rev().map(|&n| n as usize);
-            fewer
-                .filter(|&n| n < most)
-                .find(|&n| fits(n))
-                .unwrap_or(most)
+            let Some(fits) = fewer.filter(|&n| n < most).find(|&n| problem(n).is_none()) else {
+                return most;
+            };
+            notes.push(format!(
+                "section {} \"{}\": answer keys {fits} a page, not {most}: at {most} a page, {reason}",
+                index + 1,
+                section.title
+            ));
+            fits
         })
         .collect();
     if settled == plan.answers_per_page {
         return plan;
     }
-    plan::plan_with_answers(spec, settled)
+    let mut plan = plan::plan_with_answers(spec, settled);
+    plan.settled = notes;
+    plan
 }
 
 #[cfg(test)]
@@ -62,21 +71,21 @@ mod tests {
 
     #[test]
     fn the_plan_carries_fewer_large_keys_a_page_and_the_spec_stays_as_read() {
-        let open = spec("");
-        let plan = super::super::settle(&open).expect("settles");
+        let mut open = spec("");
+        let plan = super::super::settle(&mut open).expect("settles");
         assert!(plan.answers_per_page[0] < 6, "{:?}", plan.answers_per_page);
         assert_eq!(open.answers.per_page, 6, "the spec as read");
-        let chosen = spec("[answers]\nper-page = 2\n");
-        let plan = super::super::settle(&chosen).expect("two fit");
+        let mut chosen = spec("[answers]\nper-page = 2\n");
+        let plan = super::super::settle(&mut chosen).expect("two fit");
         assert_eq!(plan.answers_per_page, vec![2]);
     }
 
     #[test]
     fn a_section_of_large_keys_leaves_the_others_their_number() {
-        let mixed = spec(
+        let mut mixed = spec(
             "[[section]]\ntitle = \"b\"\nkind = \"grid\"\ncount = 12\ndifficulty = \"easy\"\n",
         );
-        let plan = super::super::settle(&mixed).expect("settles");
+        let plan = super::super::settle(&mut mixed).expect("settles");
         let [rotation, maze] = plan.answers_per_page[..] else {
             panic!("two sections: {:?}", plan.answers_per_page);
         };
