@@ -45,6 +45,7 @@ mod registry;
 mod renderer_pictures;
 mod rotation_cli;
 mod rotation_core;
+mod rotation_keys;
 mod serve_browser;
 mod serve_watch;
 mod shaped_cli;
