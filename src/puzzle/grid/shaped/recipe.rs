@@ -10,6 +10,7 @@ use super::{ShapedRecipe, levels};
 use crate::puzzle::cells::cell_size::min_cell_pt;
 use crate::puzzle::grid::rectangle::algorithms::Algorithm;
 use crate::puzzle::grid::request::{GridRequest, MAX_SIDE, wall};
+use crate::puzzle::grid::shaped::pictures::word::{self, LETTER_SLOT, WordFit};
 use crate::puzzle::grid::shaped::pictures::{MaskError, MaskSource, board_for};
 use crate::puzzle::{Difficulty, Refusal};
 
@@ -59,10 +60,25 @@ fn picture_board(
         MaskSource::Word { .. } => "text",
     };
     let level = difficulty.map_or(5, Difficulty::level);
-    let across = levels::picture_width(tiling, level);
-    let width = side_of(request.width.unwrap_or(across), "width")?;
     let height = request.height.map(|h| side_of(h, "height")).transpose()?;
-    let board = board_for(source, tiling, width, height).map_err(|error| {
+    let given = request.width.map(|w| side_of(w, "width")).transpose()?;
+    let board = match source {
+        MaskSource::Word { text, font } => {
+            let fit = WordFit {
+                level,
+                width: given,
+                height,
+                slot: request.slot.unwrap_or(LETTER_SLOT),
+                min_cell_pt: min_cell_pt(difficulty).max(4.0 * wall(request.wall_pt)?),
+            };
+            word::board(text, *font, tiling, &fit)
+        }
+        _ => {
+            let across = levels::picture_width(tiling, level);
+            board_for(source, tiling, given.unwrap_or(across), height)
+        }
+    }
+    .map_err(|error| {
         // Too narrow is the size's fault, not the picture's.
         let key = match error {
             MaskError::TooSmall { .. } => "width",

@@ -27,6 +27,7 @@ fn empty(tiling: Tiling, width: usize, height: usize) -> Board {
         rings: Vec::new(),
         in_maze: Vec::new(),
         masked: true,
+        bridges: Vec::new(),
     }
 }
 
