@@ -103,18 +103,10 @@ impl Ink {
         let mut across = vec![0u32; self.dark.len()];
         let mut down = vec![0u32; self.dark.len()];
         for y in 0..self.height {
-            runs(
-                self,
-                (0..self.width).map(|x| y * self.width + x),
-                &mut across,
-            );
+            runs(&self.dark, y * self.width, 1, self.width, &mut across);
         }
         for x in 0..self.width {
-            runs(
-                self,
-                (0..self.height).map(|y| y * self.width + x),
-                &mut down,
-            );
+            runs(&self.dark, x, self.width, self.height, &mut down);
         }
         let mut thinnest: Vec<u32> = (0..self.dark.len())
             .filter(|&i| self.dark[i])
@@ -123,8 +115,9 @@ impl Ink {
         if thinnest.is_empty() {
             return 0.0;
         }
-        thinnest.sort_unstable();
-        f64::from(thinnest[thinnest.len() / 10])
+        // The tenth percentile, as sorting would give it, without sorting.
+        let tenth = thinnest.len() / 10;
+        f64::from(*thinnest.select_nth_unstable(tenth).1)
     }
 
     /// Height over width.
@@ -133,19 +126,19 @@ impl Ink {
     }
 }
 
-/// Writes, at every dark pixel of the line `pixels` walks, the length of the
-/// dark run it is in.
-fn runs(ink: &Ink, pixels: impl Iterator<Item = usize>, length: &mut [u32]) {
-    let mut run: Vec<usize> = Vec::new();
-    for pixel in pixels.chain(std::iter::once(usize::MAX)) {
-        if pixel != usize::MAX && ink.dark[pixel] {
-            run.push(pixel);
+/// Writes, at every dark pixel of the line of `count` pixels from `first`,
+/// `step` apart, the length of the dark run it is in.
+fn runs(dark: &[bool], first: usize, step: usize, count: usize, length: &mut [u32]) {
+    let mut start = 0;
+    for at in 0..=count {
+        if at < count && dark[first + at * step] {
             continue;
         }
-        for &dark in &run {
-            length[dark] = run.len() as u32;
+        let run = (at - start) as u32;
+        for pixel in start..at {
+            length[first + pixel * step] = run;
         }
-        run.clear();
+        start = at + 1;
     }
 }
 

@@ -182,7 +182,13 @@ impl Lettering {
         }
     }
 
-    fn advance_of(&self, letter: char) -> f64 {
+    /// Only `placed`, as SVG (on the same canvas).
+    pub fn svg_of_placed(&self, placed: Placed) -> String {
+        self.drawing(std::iter::once(placed))
+    }
+
+    /// The room `letter` takes on a line, spacing included.
+    pub fn advance_of(&self, letter: char) -> f64 {
         let set = Lettering::set_with(&[letter.to_string()], self.font, self.database.clone(), 1.0);
         set.placed.first().map_or(0.0, |p| p.advance)
     }

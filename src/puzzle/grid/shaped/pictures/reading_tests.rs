@@ -1,11 +1,24 @@
-//! Names read back from their mazes: for a list of names, at every difficulty,
-//! each letter's cells in the maze (bridges left out) are compared with the
-//! font's glyph rasterised alone at the same place and resolution. A letter
-//! reads when its cells match its own glyph closely (intersection over union)
-//! and better than any other capital A–Z drawn in its place.
+//! Names read back from their mazes: for a list of names, at the lowest, a
+//! middle and the highest difficulty, each letter's cells in the maze (bridges
+//! left out) are compared with the font's glyph drawn alone at the same place
+//! and resolution. A letter reads when its cells match its own glyph closely
+//! (intersection over union) and better than any other capital A–Z drawn in its
+//! place (at the lowest level, where one letter is likeliest to pass for
+//! another).
+//!
+//! Each glyph is turned into outlines once per setting (usvg) and drawn where
+//! each letter stands by moving the drawing, only over the columns it can
+//! reach: the comparison of every letter with 26 capitals stays quick in a
+//! debug build.
+
+use std::collections::HashMap;
+
+use resvg::tiny_skia::{Pixmap, Transform};
+use resvg::usvg;
 
 use super::ink::{Ink, PixelBox};
-use super::lettering::face_of;
+use super::lettering::{FONT_SIZE, Placed, face_of};
+use super::sample::{MAX_SAMPLES, MIN_SAMPLES};
 use super::word::{self, LETTER_SLOT, SetWord, WordFit, render_width_px};
 use super::{MaskSource, vector};
 use crate::fonts::FontChoice;
@@ -16,15 +29,34 @@ use crate::puzzle::grid::shaped::board::{Board, Tiling};
 use crate::puzzle::grid::shaped::outline::Outline;
 use crate::puzzle::grid::shaped::recipe::recipe;
 
+/// Names as parents give them.
 const NAMES: [&str; 8] = [
-    "MIA", "ZOE", "EMMA", "JONAS", "SOPHIE", "LUCAS", "NOAH", "OLIVIA",
+    "ZOE", "MIA", "EMMA", "JONAS", "SOPHIE", "OLIVIA", "LIAM", "NOAH",
 ];
+/// Names with the letters most easily misdrawn: diagonals (W, M, K, R), a
+/// counter with a spur or tail (G, Q) and round letters side by side.
+const HARD_NAMES: [&str; 4] = ["KWAME", "QUINN", "ROGER", "GREG"];
 const ACCENTED: [&str; 4] = ["JÖRG", "ŁUKASZ", "ÉLODIE", "MÄRTA"];
+/// The lowest, a middle and the highest level: the fewest cells a stroke gets,
+/// and the most.
+const LEVELS: [u8; 3] = [1, 5, 10];
 /// The least intersection over union of a letter's cells and its glyph's.
 const MIN_IOU: f64 = 0.85;
 
-/// The board a book's word maze gets on a letter page, one to a page.
-fn board(name: &str, font: FontChoice, level: u8) -> Board {
+/// What the recipe sets a word for on a letter page, one to a page, at `level`.
+fn fit(level: u8) -> WordFit {
+    WordFit {
+        level,
+        width: None,
+        height: None,
+        slot: LETTER_SLOT,
+        min_cell_pt: min_cell_pt(Difficulty::from_level(level.into())).max(4.0 * 1.5),
+    }
+}
+
+/// The board a book's word maze gets on a letter page, one to a page, made
+/// the way a book makes it.
+fn recipe_board(name: &str, font: FontChoice, level: u8) -> Board {
     let request = GridRequest {
         shape: Some(Outline::Picture {
             source: MaskSource::Word {
@@ -42,66 +74,117 @@ fn board(name: &str, font: FontChoice, level: u8) -> Board {
         .board
 }
 
-/// The setting the recipe used (the same fit gives the same setting).
-fn setting(name: &str, font: FontChoice, level: u8) -> SetWord {
-    let fit = WordFit {
-        level,
-        width: None,
-        height: None,
-        slot: LETTER_SLOT,
-        min_cell_pt: min_cell_pt(Difficulty::from_level(level.into())).max(4.0 * 1.5),
-    };
-    word::set(name, font, Tiling::Square, &fit).expect("set")
-}
-
-/// Where a set word's letters are drawn: pixels across the canvas and the
-/// whole word's dark box, which every letter alone is cropped to.
-struct Frame {
-    width_px: f64,
+/// A name set at one level, its board, and how its letters are drawn alone.
+struct Reading {
+    set: SetWord,
+    board: Board,
+    /// Pixels per canvas unit, as the whole word was rasterised for its board.
+    scale: f64,
+    /// The whole word's dark box in that rasterisation (the board covers it).
     bounds: PixelBox,
+    /// Each letter drawn at the canvas's left edge on the first line, as
+    /// outlines, with its advance.
+    glyphs: HashMap<char, (usvg::Tree, f64)>,
 }
 
-fn frame(set: &SetWord) -> Frame {
-    let lettering = &set.lettering;
-    let width_px = render_width_px(set, Tiling::Square);
-    let whole = vector::rasterise(&lettering.svg(), &lettering.options(), width_px).unwrap();
-    Frame {
-        width_px,
-        bounds: whole.dark_bounds().unwrap(),
-    }
-}
-
-/// The cells the `index`th letter covers, drawn as `letter`, on `board`.
-fn glyph_cells(
-    set: &SetWord,
-    frame: &Frame,
-    board: &Board,
-    index: usize,
-    letter: char,
-) -> Vec<bool> {
-    let lettering = &set.lettering;
-    let svg = lettering.svg_of_one(index, letter);
-    let one = vector::rasterise(&svg, &lettering.options(), frame.width_px).unwrap();
-    square_cells(&one.crop_to(frame.bounds), board.width, board.height)
-}
-
-/// Which cells of a `width`×`height` board of squares stretched over `ink` are
-/// at least half dark, counted pixel by pixel (as `sample` decides, but in one
-/// pass over the pixels: the test compares thousands of glyphs).
-fn square_cells(ink: &Ink, width: usize, height: usize) -> Vec<bool> {
-    let mut dark = vec![0usize; width * height];
-    let mut all = vec![0usize; width * height];
-    for y in 0..ink.height {
-        let row = (y * height / ink.height).min(height - 1);
-        for x in 0..ink.width {
-            let cell = row * width + (x * width / ink.width).min(width - 1);
-            all[cell] += 1;
-            dark[cell] += usize::from(ink.is_dark(x, y));
+impl Reading {
+    fn of(name: &str, font: FontChoice, level: u8) -> Reading {
+        let fit = fit(level);
+        let set = word::set(name, font, Tiling::Square, &fit).expect("set");
+        let board = word::board_of(&set, Tiling::Square, &fit).expect("board");
+        let lettering = &set.lettering;
+        let width_px = render_width_px(&set, Tiling::Square);
+        let (whole, scale) =
+            vector::rasterise_scaled(&lettering.svg(), &lettering.options(), width_px).unwrap();
+        let bounds = whole.dark_bounds().unwrap();
+        Reading {
+            bounds,
+            set,
+            board,
+            scale,
+            glyphs: HashMap::new(),
         }
     }
-    (0..width * height)
-        .map(|c| all[c] > 0 && 2 * dark[c] >= all[c])
-        .collect()
+
+    fn letters(&self) -> Vec<char> {
+        self.set.lettering.placed.iter().map(|p| p.letter).collect()
+    }
+
+    /// `letter`'s outlines and advance, made once.
+    fn glyph(&mut self, letter: char) -> &(usvg::Tree, f64) {
+        let lettering = &self.set.lettering;
+        self.glyphs.entry(letter).or_insert_with(|| {
+            let advance = lettering.advance_of(letter);
+            let first = lettering.placed[0];
+            let svg = lettering.svg_of_placed(Placed {
+                letter,
+                x: 0.0,
+                advance,
+                ..first
+            });
+            let tree = usvg::Tree::from_str(&svg, &lettering.options()).unwrap();
+            (tree, advance)
+        })
+    }
+
+    /// The cells the `index`th letter covers when drawn as `letter` (centred
+    /// in its place), as the maze's cells are sampled: at least half dark.
+    fn glyph_cells(&mut self, index: usize, letter: char) -> Vec<bool> {
+        let at = self.set.lettering.placed[index];
+        let (own, stretch) = (self.glyph(at.letter).1, self.set.lettering.stretch);
+        let first = self.set.lettering.placed[0].baseline;
+        let (scale, (left, top, right, bottom)) = (self.scale, self.bounds);
+        let advance = self.glyph(letter).1;
+        let x = at.x + (own - advance) / 2.0;
+        // Only the columns the glyph can reach (half an em of overhang each side).
+        let column = |canvas_x: f64| (canvas_x * scale + 1.0).clamp(left as f64, right as f64);
+        let from = column(x - FONT_SIZE / 2.0).floor() as usize;
+        let to = column(x + advance + FONT_SIZE / 2.0).ceil() as usize;
+        let mut pixmap = Pixmap::new((to - from + 1) as u32, (bottom - top + 1) as u32).unwrap();
+        let transform = Transform::from_row(
+            scale as f32,
+            0.0,
+            0.0,
+            scale as f32,
+            (1.0 + x * scale - from as f64) as f32,
+            (1.0 + (at.baseline - first) * stretch * scale - top as f64) as f32,
+        );
+        resvg::render(&self.glyph(letter).0, transform, &mut pixmap.as_mut());
+        let ink = Ink::of_pixmap(&pixmap);
+        let crop = (right - left + 1, bottom - top + 1);
+        sampled_cells(&ink, (from - left, crop), &self.board)
+    }
+}
+
+/// Which cells of `board` are dark, sampled exactly as `sample` samples a
+/// `crop`-sized picture for a board of squares, where `ink` is the part of that
+/// picture from column `offset` on and the rest is light.
+fn sampled_cells(ink: &Ink, (offset, crop): (usize, (usize, usize)), board: &Board) -> Vec<bool> {
+    let (width, height) = (board.width, board.height);
+    let (sx, sy) = (crop.0 as f64 / width as f64, crop.1 as f64 / height as f64);
+    let samples = (sx.max(sy).ceil() as usize).clamp(MIN_SAMPLES, MAX_SAMPLES);
+    let at = |cell: usize, k: usize, scale: f64, most: usize| {
+        (((cell as f64 + (k as f64 + 0.5) / samples as f64) * scale) as usize).min(most - 1)
+    };
+    // The cells the ink's columns reach; all others are light.
+    let first = (offset as f64 / sx).floor() as usize;
+    let last = (((offset + ink.width) as f64 / sx).ceil() as usize).min(width);
+    let mut cells = vec![false; width * height];
+    for y in 0..height {
+        for x in first..last {
+            let mut dark = 0;
+            for j in 0..samples {
+                let py = at(y, j, sy, crop.1);
+                for i in 0..samples {
+                    let px = at(x, i, sx, crop.0);
+                    let inside = px >= offset && px - offset < ink.width;
+                    dark += usize::from(inside && ink.is_dark(px - offset, py));
+                }
+            }
+            cells[y * width + x] = 2 * dark >= samples * samples;
+        }
+    }
+    cells
 }
 
 /// Intersection over union of `cells` (within `region`) and `glyph`.
@@ -138,13 +221,12 @@ fn boxed(glyphs: &[&[bool]], width: usize) -> Vec<bool> {
 /// match its glyph less than [`MIN_IOU`], or (with `rivals`) match another
 /// capital as well or better.
 fn misread(name: &str, font: FontChoice, level: u8, rivals: bool) -> Option<String> {
-    let board = board(name, font, level);
-    let set = setting(name, font, level);
-    let frame = frame(&set);
-    let letters: Vec<char> = set.lettering.placed.iter().map(|p| p.letter).collect();
+    let mut reading = Reading::of(name, font, level);
+    let letters = reading.letters();
     let own: Vec<Vec<bool>> = (0..letters.len())
-        .map(|k| glyph_cells(&set, &frame, &board, k, letters[k]))
+        .map(|k| reading.glyph_cells(k, letters[k]))
         .collect();
+    let board = &reading.board.clone();
     for (k, &letter) in letters.iter().enumerate() {
         // The maze's cells that are this letter's: no bridge, no other letter.
         let cells: Vec<bool> = (0..board.len())
@@ -166,7 +248,7 @@ fn misread(name: &str, font: FontChoice, level: u8, rivals: bool) -> Option<Stri
         }
         let rival = ('A'..='Z')
             .filter(|&other| other != letter)
-            .map(|other| (other, score(&glyph_cells(&set, &frame, &board, k, other))))
+            .map(|other| (other, score(&reading.glyph_cells(k, other))))
             .max_by(|a, b| a.1.total_cmp(&b.1));
         if let Some((other, best)) = rival.filter(|&(_, best)| best >= itself) {
             return Some(format!(
@@ -177,13 +259,17 @@ fn misread(name: &str, font: FontChoice, level: u8, rivals: bool) -> Option<Stri
     None
 }
 
-/// Every name at every level; against every other capital at the easiest level
-/// (the fewest cells a letter gets; comparing thousands of glyphs at every
-/// level would take the test minutes).
+/// Every name at the lowest, a middle and the highest level; against every
+/// other capital at the lowest (the fewest cells a letter gets, where one
+/// letter is likeliest to pass for another).
 fn misreadings(font: FontChoice, names: &[&str]) -> Vec<String> {
     names
         .iter()
-        .flat_map(|name| (1..=10).filter_map(move |level| misread(name, font, level, level == 1)))
+        .flat_map(|name| {
+            LEVELS
+                .iter()
+                .filter_map(|&level| misread(name, font, level, level == LEVELS[0]))
+        })
         .collect()
 }
 
@@ -193,33 +279,50 @@ fn has_letters(font: FontChoice, name: &str) -> bool {
 }
 
 #[test]
-fn every_letter_of_every_name_reads_at_every_difficulty() {
+fn every_letter_of_every_name_reads() {
+    let failures = misreadings(FontChoice::Quicksand, &NAMES);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn hard_letters_read() {
+    let failures = misreadings(FontChoice::Quicksand, &HARD_NAMES);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn accented_names_read() {
     let font = FontChoice::Quicksand;
-    let names: Vec<&str> = NAMES
-        .iter()
-        .chain(ACCENTED.iter().filter(|n| has_letters(font, n)))
-        .copied()
+    let names: Vec<&str> = ACCENTED
+        .into_iter()
+        .filter(|n| has_letters(font, n))
         .collect();
-    assert!(
-        names.len() > NAMES.len(),
-        "the font has some accented names"
-    );
+    assert!(!names.is_empty(), "the font has some accented names");
     let failures = misreadings(font, &names);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
 fn names_read_in_the_other_font_too() {
-    // OLIVIA's L in Andika reads at 0.79 at levels 1–3 (its foot nearly meets
-    // the I): a known defect, not yet fixed.
-    let failures = misreadings(FontChoice::Andika, &["EMMA"]);
+    let failures = misreadings(FontChoice::Andika, &["EMMA", "OLIVIA", "GREG"]);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_boards_read_are_the_boards_books_get() {
+    for (name, level) in [("SOPHIE", 1), ("OLIVIA", 5), ("KWAME", 10)] {
+        let font = FontChoice::Quicksand;
+        let read = Reading::of(name, font, level).board;
+        let book = recipe_board(name, font, level);
+        assert_eq!(read.in_maze, book.in_maze, "{name} at level {level}");
+        assert_eq!(read.bridges, book.bridges, "{name} at level {level}");
+    }
 }
 
 #[test]
 fn names_up_to_eight_letters_build_at_difficulty_one_on_letter_paper() {
     for name in ["ISABELLA", "MAXIMUS", "FREDERIK"] {
-        let board = board(name, FontChoice::Quicksand, 1);
+        let board = recipe_board(name, FontChoice::Quicksand, 1);
         assert!(super::pieces::pieces(&board).1.len() == 1, "{name}");
     }
 }

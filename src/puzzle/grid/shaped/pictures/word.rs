@@ -28,7 +28,7 @@ pub const LETTER_SLOT: (f64, f64) = (540.0, 594.0);
 const STRETCHES: [f64; 5] = [1.0, 1.25, 1.5, 1.75, 2.0];
 /// Cells are chosen this much larger than the smallest the level allows, as the
 /// page's real slot can be a little smaller than the one the word is set for.
-const CELL_ROOM: f64 = 1.0;
+const CELL_ROOM: f64 = 1.04;
 /// Pixels across the word is measured at (stroke width and shape).
 const MEASURE_PX: f64 = 1000.0;
 /// The most lines a text is set on (more would be a paragraph, not a name).
@@ -81,8 +81,12 @@ pub fn board(
     tiling: Tiling,
     fit: &WordFit,
 ) -> Result<Board, MaskError> {
-    let set = set(text, font, tiling, fit)?;
-    let (ink, bands) = rasterised(&set, tiling)?;
+    board_of(&set(text, font, tiling, fit)?, tiling, fit)
+}
+
+/// The board of a word already set (by [`set`], for `fit`).
+pub fn board_of(set: &SetWord, tiling: Tiling, fit: &WordFit) -> Result<Board, MaskError> {
+    let (ink, bands) = rasterised(set, tiling)?;
     let height = fit
         .height
         .unwrap_or_else(|| sample::height_for(tiling, set.width, ink.aspect()));
@@ -97,7 +101,7 @@ pub fn board(
     let cells = board.cells_in_maze();
     if cells < MIN_CELLS {
         return Err(MaskError::TooFewCells {
-            what: describe(text),
+            what: describe(&set.lettering.lines.join(" ")),
             cells,
             needed: MIN_CELLS,
         });
