@@ -27,7 +27,7 @@ use crate::puzzle::cells::cell_size::min_cell_pt;
 use crate::puzzle::grid::request::GridRequest;
 use crate::puzzle::grid::shaped::board::{Board, Tiling};
 use crate::puzzle::grid::shaped::outline::Outline;
-use crate::puzzle::grid::shaped::recipe::recipe;
+use crate::puzzle::grid::shaped::recipe::{recipe, word_fit};
 
 /// Names as parents give them.
 const NAMES: [&str; 8] = [
@@ -43,7 +43,8 @@ const LEVELS: [u8; 3] = [1, 5, 10];
 /// The least intersection over union of a letter's cells and its glyph's.
 const MIN_IOU: f64 = 0.85;
 
-/// What the recipe sets a word for on a letter page, one to a page, at `level`.
+/// What the recipe first sets a word for on a letter page, one to a page, at
+/// `level` (walls 1.5 pt); `word_fit` then makes its cells larger if need be.
 fn fit(level: u8) -> WordFit {
     WordFit {
         level,
@@ -89,7 +90,7 @@ struct Reading {
 
 impl Reading {
     fn of(name: &str, font: FontChoice, level: u8) -> Reading {
-        let fit = fit(level);
+        let (fit, _) = word_fit(name, font, Tiling::Square, fit(level), 1.5).expect("fit");
         let set = word::set(name, font, Tiling::Square, &fit).expect("set");
         let board = word::board_of(&set, Tiling::Square, &fit).expect("board");
         let lettering = &set.lettering;

@@ -28,7 +28,7 @@ pub const LETTER_SLOT: (f64, f64) = (540.0, 594.0);
 const STRETCHES: [f64; 5] = [1.0, 1.25, 1.5, 1.75, 2.0];
 /// Cells are chosen this much larger than the smallest the level allows, as the
 /// page's real slot can be a little smaller than the one the word is set for.
-const CELL_ROOM: f64 = 1.04;
+const CELL_ROOM: f64 = 1.0;
 /// Pixels across the word is measured at (stroke width and shape).
 const MEASURE_PX: f64 = 1000.0;
 /// The most lines a text is set on (more would be a paragraph, not a name).
