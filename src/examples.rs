@@ -75,6 +75,7 @@ pub fn make(
     let book = BookContext {
         font: spec.book.font,
         words: spec.words.words.clone(),
+        paper: Some(spec.book.paper),
     };
     pages
         .par_iter()

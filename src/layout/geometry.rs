@@ -6,14 +6,9 @@ use crate::paperback::Paper;
 use crate::paperback::margins::gutter_for;
 use crate::paperback::page::BLEED;
 
-/// Room above the puzzle area for the running head.
-pub const HEADER_PT: f64 = 34.0;
-/// Room below the puzzle area for the page number.
-pub const FOOTER_PT: f64 = 26.0;
-/// Room above each slot for its label ("Maze 3").
-pub const LABEL_PT: f64 = 22.0;
-/// Space between slots.
-pub const GAP_PT: f64 = 14.0;
+pub use crate::paperback::furniture::{
+    FOOTER_PT, GAP_PT, HEADER_PT, LABEL_PT, SECTION_HEADING_PT, grid_of,
+};
 
 /// A rectangle: top-left corner and size.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
@@ -89,10 +84,6 @@ pub fn frame(paper: &Paper, number: usize, inside: f64) -> PageFrame {
     }
 }
 
-/// The height of a section's heading on its first puzzle page, when the section
-/// has no opener page of its own (nothing to say but its title).
-pub const SECTION_HEADING_PT: f64 = 44.0;
-
 /// The body of a puzzle page: all of it, or what the section heading leaves.
 pub fn puzzle_body(body: &Rect, heading: bool) -> Rect {
     below_heading(body, heading.then_some(SECTION_HEADING_PT))
@@ -128,25 +119,6 @@ pub fn centred(slot: &Rect, (width, height): (f64, f64)) -> Rect {
         y: slot.y + (slot.height - height) / 2.0,
         width,
         height,
-    }
-}
-
-/// Columns × rows for a number of puzzles on a page.
-pub fn grid_of(per_page: usize, portrait: bool) -> (usize, usize) {
-    let (long, short) = match per_page {
-        1 => (1, 1),
-        2 => (2, 1),
-        3 => (3, 1),
-        4 => (2, 2),
-        6 => (3, 2),
-        9 => (3, 3),
-        12 => (4, 3),
-        n => (n, 1),
-    };
-    if portrait {
-        (short, long)
-    } else {
-        (long, short)
     }
 }
 

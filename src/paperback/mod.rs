@@ -6,6 +6,7 @@
 //! and each rule is written here once.
 
 pub mod cover;
+pub mod furniture;
 pub mod margins;
 pub mod page;
 

@@ -2,6 +2,7 @@
 //! page), and what a kind hands back from its section: its recipes and the
 //! section-level choices that depend on the kind.
 
+use crate::paperback::Paper;
 use std::sync::Arc;
 
 use toml::de::DeValue;
@@ -44,6 +45,9 @@ pub struct BookContext {
     pub font: FontChoice,
     /// The book's words: drawings that print text are measured with them.
     pub words: Arc<Words>,
+    /// The book's page: a word maze is set to fill the slot it will have
+    /// (`None` on the command line, which draws a puzzle alone).
+    pub paper: Option<Paper>,
 }
 
 /// `difficulty = "easy"` or `difficulty = 7`.

@@ -168,6 +168,7 @@ pub fn parse(source: Source) -> Result<BookSpec, SpecError> {
     let context = BookContext {
         font: book.font,
         words: words.words.clone(),
+        paper: Some(book.paper),
     };
     let front_matter = match top.take("front-matter") {
         Some((span, DeValue::Table(t))) => front_matter::parse(Table::open(

@@ -63,7 +63,7 @@ difficulty = "easy"
 title = "A name"
 kind = "grid"
 text = "ANA"
-width = 24
+width = 28
 count = 1
 difficulty = "easy"
 

@@ -105,7 +105,7 @@ fn a_word_maze_text_longer_than_a_name_is_refused_naming_text() {
     assert_eq!(error.key, "section[1].text", "{error}");
     assert!(error.message.contains("at most 100"), "{error}");
     let error = refusal(&section(&"ABC".repeat(25)));
-    assert!(error.message.contains("75 cells across"), "{error}");
+    assert!(error.message.contains("at 30 cells across"), "{error}");
 }
 
 #[test]

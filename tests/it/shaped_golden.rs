@@ -261,9 +261,22 @@ fn implied_length(finished: &ShapedFinished) -> f64 {
 }
 
 /// The first `<path>`'s `d` in `svg` (the walls, in a puzzle drawing).
-fn first_path(svg: &str) -> String {
-    let at = svg.find("<path d=\"").expect("a path") + 9;
-    svg[at..at + svg[at..].find('"').unwrap()].to_string()
+/// The walls' paths: the inner walls and, on a masked board, the bold outline
+/// drawn apart right after them (both stroked with no fill).
+fn wall_paths(svg: &str) -> String {
+    svg.split("<path ")
+        .skip(1)
+        .map(|rest| &rest[..rest.find('>').unwrap_or(rest.len())])
+        .take_while(|element| {
+            element.contains("fill=\"none\"") && element.contains("stroke-linejoin=\"round\"")
+        })
+        .take(2)
+        .map(|element| {
+            let at = element.find("d=\"").expect("a path's d") + 3;
+            element[at..at + element[at..].find('"').unwrap()].to_string()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The first inked point (in points) of `group` drawn outside the `width`×`height`
@@ -339,7 +352,7 @@ proptest! {
         let (width, height) = (2000.0, 2000.0);
         let svg = mazebook::puzzle::Finished::draw(&finished, false, width, height, &Style::default()).to_string();
         let frame = mazebook::puzzle::grid::shaped::draw::frame::Frame::fit(&finished.puzzle().board, width, height, 1.5);
-        let drawn = path_length(&first_path(&svg)) / frame.unit;
+        let drawn = path_length(&wall_paths(&svg)) / frame.unit;
         let implied = implied_length(&finished);
         prop_assert!((drawn - implied).abs() < 0.25, "drew {drawn} cell units of wall, the maze has {implied}");
     }

@@ -119,6 +119,7 @@ pub fn make(args: GridArgs) -> Result<Made, PuzzleError> {
         weave: args.weave,
         levels: args.levels,
         book: BookContext::default(),
+        slot: None,
     };
     let recipe = choose_recipe(&request, args.output.difficulty)?;
     let why = match request.levels {

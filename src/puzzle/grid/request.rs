@@ -29,6 +29,9 @@ pub struct GridRequest {
     pub levels: Option<usize>,
     /// The book's words and font, which a drawing that prints words is measured in.
     pub book: BookContext,
+    /// The box (points) the page gives each puzzle, which a word maze is set to
+    /// fill (`None`: a letter page's, one to a page).
+    pub slot: Option<(f64, f64)>,
 }
 
 /// The wall thickness asked for (1.5 pt when not), if it prints.

@@ -4,6 +4,7 @@
 
 use crate::keys::error::SpecError;
 use crate::keys::table::Table;
+use crate::paperback::furniture::puzzle_slot;
 use crate::puzzle::Difficulty;
 use crate::puzzle::grid::floors::recipe::LEVELS;
 use crate::puzzle::grid::rectangle::algorithms::Algorithm;
@@ -55,6 +56,9 @@ pub fn parse(table: &mut Table, book: &BookContext) -> Result<KindKeys, SpecErro
         weave: table.number("weave", 0.0..=1.0)?,
         levels: levels(table)?,
         book: book.clone(),
+        slot: book
+            .paper
+            .map(|paper| puzzle_slot(&paper, per_page.unwrap_or(1))),
     };
     let recipe = any_recipe(&request, Some(level))
         .map_err(|refusal| table.error(refusal.key, refusal.message))?;

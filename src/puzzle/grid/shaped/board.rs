@@ -58,6 +58,9 @@ pub struct Board {
     pub in_maze: Vec<bool>,
     /// Whether cells were left out by a picture or word (the form then has a mask).
     pub masked: bool,
+    /// Cells outside the picture or word added to join its pieces into one maze
+    /// (drawn as bridges, not as part of the shape); empty when there are none.
+    pub bridges: Vec<bool>,
 }
 
 impl Board {
@@ -70,6 +73,7 @@ impl Board {
             rings: Vec::new(),
             in_maze: vec![true; width * height],
             masked: false,
+            bridges: Vec::new(),
         }
     }
 
@@ -83,6 +87,7 @@ impl Board {
             rings: Vec::new(),
             in_maze,
             masked: true,
+            bridges: Vec::new(),
         }
     }
 
@@ -102,7 +107,22 @@ impl Board {
             rings,
             in_maze: vec![true; cells],
             masked: false,
+            bridges: Vec::new(),
         }
+    }
+
+    /// Whether `cell` was added to join a picture's pieces (a bridge).
+    pub fn is_bridge(&self, cell: usize) -> bool {
+        self.bridges.get(cell).copied().unwrap_or(false)
+    }
+
+    /// Adds `cell` to the maze as a bridge between pieces.
+    pub fn add_bridge(&mut self, cell: usize) {
+        if self.bridges.len() != self.in_maze.len() {
+            self.bridges = vec![false; self.in_maze.len()];
+        }
+        self.in_maze[cell] = true;
+        self.bridges[cell] = true;
     }
 
     /// Number of cells on the board, in the maze or not.

@@ -4,14 +4,55 @@
 
 use super::board::{Board, Tiling};
 use super::carve::{names_on_any_board, runs_on_any_board};
+use super::draw;
 use super::ends::Ends;
 use super::outline::Outline;
 use super::{ShapedRecipe, levels};
+use crate::fonts::FontChoice;
 use crate::puzzle::cells::cell_size::min_cell_pt;
 use crate::puzzle::grid::rectangle::algorithms::Algorithm;
 use crate::puzzle::grid::request::{GridRequest, MAX_SIDE, wall};
+use crate::puzzle::grid::shaped::pictures::word::{self, LETTER_SLOT, WordFit};
 use crate::puzzle::grid::shaped::pictures::{MaskError, MaskSource, board_for};
 use crate::puzzle::{Difficulty, Refusal};
+
+/// The fit a word is set for, and its board: drawn in its slot, its corridors
+/// keep [`SLOT_ROOM`] times `fit.min_cell_pt` (the outside marks and the bold
+/// outline take room the setting cannot foresee, and the page's slot may be a
+/// little smaller than the one estimated), so cells are asked a little larger
+/// until they do (`width` given: as set), or as large as they can be set.
+pub fn word_fit(
+    text: &str,
+    font: FontChoice,
+    tiling: Tiling,
+    fit: WordFit,
+    wall_pt: f64,
+) -> Result<(WordFit, Board), MaskError> {
+    let (slot_width, slot_height) = fit.slot;
+    let mut made = (fit, word::board(text, font, tiling, &fit)?);
+    for _ in 0..WORD_TRIES {
+        let drawn = draw::cell_size(&made.1, slot_width, slot_height, wall_pt);
+        if fit.width.is_some() || drawn >= fit.min_cell_pt * SLOT_ROOM - 1e-9 {
+            break;
+        }
+        let larger = WordFit {
+            min_cell_pt: made.0.min_cell_pt * 1.03,
+            ..made.0
+        };
+        match word::board(text, font, tiling, &larger) {
+            Ok(board) => made = (larger, board),
+            // The largest cells it can be set with: the page's own check decides.
+            Err(_) => break,
+        }
+    }
+    Ok(made)
+}
+
+/// How many times a word is set with larger cells before the last is kept.
+const WORD_TRIES: usize = 8;
+/// How much wider than the level's narrowest a word's corridors are drawn in
+/// the slot it was set for.
+const SLOT_ROOM: f64 = 1.05;
 
 /// The most cells a shaped maze may have (as a 4000 × 4000 rectangle).
 pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
@@ -59,10 +100,25 @@ fn picture_board(
         MaskSource::Word { .. } => "text",
     };
     let level = difficulty.map_or(5, Difficulty::level);
-    let across = levels::picture_width(tiling, level);
-    let width = side_of(request.width.unwrap_or(across), "width")?;
     let height = request.height.map(|h| side_of(h, "height")).transpose()?;
-    let board = board_for(source, tiling, width, height).map_err(|error| {
+    let given = request.width.map(|w| side_of(w, "width")).transpose()?;
+    let board = match source {
+        MaskSource::Word { text, font } => {
+            let fit = WordFit {
+                level,
+                width: given,
+                height,
+                slot: request.slot.unwrap_or(LETTER_SLOT),
+                min_cell_pt: min_cell_pt(difficulty).max(4.0 * wall(request.wall_pt)?),
+            };
+            word_fit(text, *font, tiling, fit, wall(request.wall_pt)?).map(|(_, board)| board)
+        }
+        _ => {
+            let across = levels::picture_width(tiling, level);
+            board_for(source, tiling, given.unwrap_or(across), height)
+        }
+    }
+    .map_err(|error| {
         // Too narrow is the size's fault, not the picture's.
         let key = match error {
             MaskError::TooSmall { .. } => "width",

@@ -1,6 +1,6 @@
 //! Draws a shaped maze in real units: the walls as one path of joined strokes
 //! (`walls` finds them, `strokes` joins them: polygons' sides as polylines,
-//! circles' as arcs), doors in the outline at a start or goal on it (`doors`),
+//! circles' as arcs), a picture's or word's outline as a second, bold path, doors in the outline at a start or goal on it (`doors`),
 //! the start and goal pictograms inside their cells or, when those are too
 //! small, full size outside the drawing (`marks`, sized from `rooms`), and
 //! for the answer key the route as a broad band under the marks (`route`). `frame` places the board in its box and says how narrow its
@@ -16,17 +16,23 @@ pub mod route;
 pub mod strokes;
 pub mod walls;
 
+use std::cell::RefCell;
 use std::io::Write;
+use std::rc::Rc;
 
 use svg::node::element::{Group, Path};
 
 use self::frame::Frame;
+use self::walls::TiledWalls;
 use super::ShapedPuzzle;
 use super::board::{Board, Tiling};
 use crate::puzzle::cells::marks::Outside;
 use crate::render::fmt::num;
 use crate::render::streamed::{LATER, Later, Streamed};
 use crate::render::style::{MIN_WALL_PT, Style};
+
+/// How many times thicker than the walls a picture's or word's outline is drawn.
+pub const OUTLINE_BOLDNESS: f64 = 2.5;
 
 /// The width ÷ height of the drawing.
 pub fn aspect_ratio(board: &Board) -> f64 {
@@ -40,7 +46,17 @@ pub fn aspect_ratio(board: &Board) -> f64 {
 /// narrowest cell ([`frame::narrowest`]: 1 for squares and hexagons, a
 /// triangle's incircle, a circle's narrowest ring cell).
 pub fn cell_size(board: &Board, width: f64, height: f64, wall: f64) -> f64 {
-    marks::legible_frame(board, (width, height), wall).unit * frame::narrowest(board)
+    let widest = widest_line(board, wall);
+    marks::legible_frame(board, (width, height), widest).unit * frame::narrowest(board)
+}
+
+/// The widest line the drawing may have: a masked board's bold outline, else
+/// the walls (the frame keeps it inside the box).
+fn widest_line(board: &Board, wall: f64) -> f64 {
+    match board.masked {
+        true => wall * OUTLINE_BOLDNESS,
+        false => wall,
+    }
 }
 
 /// Draws the maze into a `width`×`height` point box; with `route`, as its answer key.
@@ -56,8 +72,15 @@ pub fn draw(
     let band = route.map(|route| {
         collected(|emit| route::write_data(&puzzle.board, route, &layout.frame, emit))
     });
-    let walls = collected(|emit| layout.write_walls(puzzle, emit));
-    layout.group(puzzle, band, walls, style)
+    let mut outline = None;
+    let walls = collected(|emit| layout.write_walls(puzzle, &mut outline, emit));
+    let outline = layout.has_outline(puzzle).then(|| {
+        collected(|emit| match &outline {
+            Some(parts) => strokes::write_path(parts, (0.0, 0.0), &layout.frame, emit),
+            None => Ok(()),
+        })
+    });
+    layout.group(puzzle, band, [walls, outline.unwrap_or_default()], style)
 }
 
 /// The text `write` hands on, whole.
@@ -83,10 +106,12 @@ pub fn draw_streamed<'a>(
     style: &Style,
 ) -> Streamed<'a> {
     let layout = Layout::of(puzzle, route.is_some(), width, height, wall_pt);
+    let outlined = layout.has_outline(puzzle);
     let group = layout.group(
         puzzle,
         route.map(|_| LATER.to_string()),
-        LATER.to_string(),
+        // The outline's LATER is dropped with its path when there is none.
+        [LATER.to_string(), LATER.to_string()],
         style,
     );
     let frame = layout.frame;
@@ -97,9 +122,26 @@ pub fn draw_streamed<'a>(
             route::write_data(&puzzle.board, route, &frame, emit)
         }));
     }
+    // The outline's walls are found with the inner ones and written after them.
+    let outline: Rc<RefCell<Option<TiledWalls>>> = Rc::default();
+    let kept = Rc::clone(&outline);
     later.push(Box::new(move |out: &mut dyn Write| {
-        layout.write_walls(puzzle, &mut |stroke| out.write_all(stroke.as_bytes()))
+        let mut found = None;
+        let written = layout.write_walls(puzzle, &mut found, &mut |stroke| {
+            out.write_all(stroke.as_bytes())
+        });
+        *kept.borrow_mut() = found;
+        written
     }));
+    if outlined {
+        later.push(Box::new(move |out: &mut dyn Write| {
+            let emit = &mut |chunk: &str| out.write_all(chunk.as_bytes());
+            match outline.borrow_mut().take() {
+                Some(parts) => strokes::write_path(&parts, (0.0, 0.0), &frame, emit),
+                None => Ok(()),
+            }
+        }));
+    }
     Streamed { group, later }
 }
 
@@ -122,7 +164,8 @@ impl Layout {
     fn of(puzzle: &ShapedPuzzle, answer: bool, width: f64, height: f64, wall_pt: f64) -> Layout {
         let board = &puzzle.board;
         let ends = [puzzle.start, puzzle.goal];
-        let (frame, outside) = marks::layout(board, ends, (width, height), wall_pt, answer);
+        let widest = widest_line(board, wall_pt);
+        let (frame, outside) = marks::layout(board, ends, (width, height), widest, answer);
         let corridor = frame.unit * frame::narrowest(board);
         // Answer keys are drawn small: thin their walls with the corridor (never
         // below the printable minimum) so the route stays the boldest line.
@@ -146,10 +189,17 @@ impl Layout {
         }
     }
 
-    /// The walls' path, a stroke at a time into `emit`.
+    /// Whether the drawing has a picture's or word's outline apart, drawn bold.
+    fn has_outline(&self, puzzle: &ShapedPuzzle) -> bool {
+        puzzle.board.masked && puzzle.board.tiling != Tiling::Circle
+    }
+
+    /// The inner walls' path, a stroke at a time into `emit`; a tiled board's
+    /// outline walls, found with them, are kept in `outline`.
     fn write_walls(
         &self,
         puzzle: &ShapedPuzzle,
+        outline: &mut Option<TiledWalls>,
         emit: &mut dyn FnMut(&str) -> std::io::Result<()>,
     ) -> std::io::Result<()> {
         let board = &puzzle.board;
@@ -160,19 +210,21 @@ impl Layout {
                 strokes::write_path(&walls, middle, &self.frame, emit)
             }
             _ => {
-                let walls = walls::tiled(puzzle, &self.doors);
-                strokes::write_path(&walls, (0.0, 0.0), &self.frame, emit)
+                let parts = walls::tiled(puzzle, &self.doors);
+                *outline = Some(parts.outline);
+                strokes::write_path(&parts.inner, (0.0, 0.0), &self.frame, emit)
             }
         }
     }
 
     /// The drawing, with `band` as the answer band's data (an answer key's)
-    /// and `walls` as the walls' path data.
+    /// and `walls` as the inner walls' and the outline's path data (the
+    /// outline's empty when [`Layout::has_outline`] says there is none).
     fn group(
         &self,
         puzzle: &ShapedPuzzle,
         band: Option<String>,
-        walls: String,
+        [walls, outline]: [String; 2],
         style: &Style,
     ) -> Group {
         let board = &puzzle.board;
@@ -181,15 +233,24 @@ impl Layout {
             let width = route::width(self.corridor, style);
             group = group.add(route::band(board, data, width, style));
         }
-        let walls = Path::new()
-            .set("d", walls)
-            .set("fill", "none")
-            .set("stroke", style.ink)
-            .set("stroke-width", num(self.wall))
-            .set("stroke-linecap", "round")
-            .set("stroke-linejoin", "round");
+        let stroked = |data: String, width: f64| {
+            Path::new()
+                .set("d", data)
+                .set("fill", "none")
+                .set("stroke", style.ink)
+                .set("stroke-width", num(width))
+                .set("stroke-linecap", "round")
+                .set("stroke-linejoin", "round")
+        };
+        group = group.add(stroked(walls, self.wall));
+        if self.has_outline(puzzle) {
+            let bold = (self.wall * OUTLINE_BOLDNESS)
+                .min(self.corridor * 0.3)
+                .max(self.wall);
+            group = group.add(stroked(outline, bold));
+        }
         marks::draw(
-            group.add(walls),
+            group,
             board,
             [puzzle.start, puzzle.goal],
             (&self.frame, self.outside),

@@ -8,7 +8,7 @@
 //! walls take a few megabytes.
 
 use super::super::ShapedPuzzle;
-use super::super::board::Tiling;
+use super::super::board::{Board, Tiling};
 use super::super::geometry::{self, Point};
 use super::doors::Door;
 use super::nodes::Lattice;
@@ -111,8 +111,12 @@ impl TiledWalls {
     }
 }
 
-/// Every wall of `puzzle` on a tiled board, leaving out `doors`.
-pub fn tiled(puzzle: &ShapedPuzzle, doors: &[Door]) -> TiledWalls {
+/// Every wall of `puzzle` on a tiled board, leaving out `doors`, in two
+/// parts: the inner walls, and apart the outline of a picture's or word's own
+/// cells (drawn bold, so the shape reads before the maze does). A bridge's
+/// walls are inner walls, and where a bridge meets the shape without a
+/// passage, the shape's outline runs on; a plain board has no outline apart.
+pub fn tiled(puzzle: &ShapedPuzzle, doors: &[Door]) -> TiledParts {
     let board = &puzzle.board;
     // Each cell's open sides, turned in place into its walls: a byte a cell,
     // so the list is made at its size (a 4000 × 4000 board has 30 million).
@@ -132,16 +136,41 @@ pub fn tiled(puzzle: &ShapedPuzzle, doors: &[Door]) -> TiledWalls {
         }
     }
     let count = walls.iter().map(|bits| bits.count_ones() as usize).sum();
-    let mut sides = Vec::with_capacity(count);
+    let mut inner = Vec::with_capacity(count);
+    let mut outline = Vec::new();
     for (cell, &bits) in walls.iter().enumerate().filter(|&(_, &bits)| bits != 0) {
         let (x, y) = board.position(cell);
-        let each = (0..board.tiling.sides()).filter(|side| bits & (1 << side) != 0);
-        sides.extend(each.map(|side| TiledWalls::pack(x, y, side)));
+        for side in (0..board.tiling.sides()).filter(|side| bits & (1 << side) != 0) {
+            match board.masked && on_outline(board, cell, side) {
+                true => outline.push(TiledWalls::pack(x, y, side)),
+                false => inner.push(TiledWalls::pack(x, y, side)),
+            }
+        }
     }
-    TiledWalls {
+    let part = |sides: Vec<u32>| TiledWalls {
         tiling: board.tiling,
         lattice: Lattice::of(board),
         sides,
+    };
+    TiledParts {
+        inner: part(inner),
+        outline: part(outline),
+    }
+}
+
+/// A tiled board's walls: the inner ones and a shape's outline.
+pub struct TiledParts {
+    pub inner: TiledWalls,
+    pub outline: TiledWalls,
+}
+
+/// Whether `cell`'s `side` parts the picture's or word's own cells from the
+/// rest: bridges and cells outside the maze.
+fn on_outline(board: &Board, cell: usize, side: usize) -> bool {
+    let shape = |cell: usize| !board.is_bridge(cell);
+    match geometry::side_neighbour(board, cell, side).filter(|&o| board.in_maze[o]) {
+        Some(other) => shape(cell) != shape(other),
+        None => shape(cell),
     }
 }
 
@@ -175,7 +204,12 @@ mod tests {
         }
         match puzzle.board.tiling {
             Tiling::Circle => all(&super::super::rings::walls(puzzle, doors, (0.0, 0.0))),
-            _ => all(&tiled(puzzle, doors)),
+            _ => {
+                let parts = tiled(puzzle, doors);
+                let mut pieces = all(&parts.inner);
+                pieces.extend(all(&parts.outline));
+                pieces
+            }
         }
     }
 

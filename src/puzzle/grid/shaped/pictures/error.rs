@@ -58,15 +58,28 @@ pub enum MaskError {
     /// A word with nothing to draw (empty, or spaces only).
     #[error("{what} has no letters to draw; give a word such as \"EMMA\"")]
     NoLetters { what: String },
-    /// A word too long to draw, or too long for the maze's width.
+    /// A word too long to draw.
+    #[error("has {chars} characters; a word maze holds at most {max}; use a shorter text")]
+    LongWord { chars: usize, max: usize },
+    /// A word whose strokes would be under two cells wide at the width given.
     #[error(
-        "has {chars} characters; a word maze holds at most {max}, each at least one cell across (so {needed} cells across for this one, and the maze has {width}); use a shorter word or a larger width"
+        "at {width} cells across, the letters of {what} would have strokes under two cells wide and could not be read; use a shorter text, make width at least {needed}, or leave width out to have the letters sized for their page"
     )]
-    LongWord {
-        chars: usize,
+    ThinStrokes {
+        what: String,
         width: usize,
         needed: usize,
-        max: usize,
+    },
+    /// A word that cannot be set legibly in its slot at its level.
+    #[error(
+        "{what} cannot be set in its slot at difficulty {level} with letters that read (every stroke two cells wide, every cell as wide as the level's corridors); {}",
+        longest_hint(longest)
+    )]
+    Illegible {
+        what: String,
+        level: u8,
+        /// The longest start of the text that can be set (maybe empty).
+        longest: String,
     },
     /// A word with letters the book's font does not have.
     #[error("the {font} font cannot draw {letters} in {what}; use other letters or another font")]
@@ -78,4 +91,13 @@ pub enum MaskError {
     /// The drawing library could not read the picture (a fault of ours for built-ins).
     #[error("{what} could not be drawn: {detail}")]
     Draw { what: String, detail: String },
+}
+
+fn longest_hint(longest: &str) -> String {
+    match longest.chars().count() {
+        0 => "use fewer puzzles per page, a larger page or an easier difficulty".into(),
+        n => format!(
+            "the longest text that fits is \"{longest}\" ({n} characters); use a shorter text, fewer puzzles per page or a larger page"
+        ),
+    }
 }

@@ -5,6 +5,9 @@
 
 use resvg::tiny_skia::Pixmap;
 
+/// A box of pixels: (left, top, right, bottom), inclusive.
+pub type PixelBox = (usize, usize, usize, usize);
+
 /// Dark and light pixels, row by row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ink {
@@ -60,6 +63,11 @@ impl Ink {
 
     /// The smallest picture holding every dark pixel; `None` when none is dark.
     pub fn cropped(&self) -> Option<Ink> {
+        self.dark_bounds().map(|bounds| self.crop_to(bounds))
+    }
+
+    /// The dark pixels' box: (left, top, right, bottom), inclusive.
+    pub fn dark_bounds(&self) -> Option<PixelBox> {
         let (mut left, mut top, mut right, mut bottom) = (usize::MAX, usize::MAX, 0, 0);
         for y in 0..self.height {
             for x in 0..self.width {
@@ -71,24 +79,66 @@ impl Ink {
                 }
             }
         }
-        if left == usize::MAX {
-            return None;
-        }
+        (left != usize::MAX).then_some((left, top, right, bottom))
+    }
+
+    /// The pixels inside `(left, top, right, bottom)` (inclusive, within the picture).
+    pub fn crop_to(&self, (left, top, right, bottom): PixelBox) -> Ink {
         let (width, height) = (right - left + 1, bottom - top + 1);
         let mut dark = Vec::with_capacity(width * height);
         for y in top..=bottom {
             dark.extend_from_slice(&self.dark[y * self.width + left..=y * self.width + right]);
         }
-        Some(Ink {
+        Ink {
             width,
             height,
             dark,
-        })
+        }
+    }
+
+    /// How wide the picture's strokes are, in pixels: at each dark pixel the
+    /// shorter of its dark runs across and down, and of those the tenth
+    /// percentile (the thinnest strokes, not the odd corner or serif tip).
+    pub fn stroke_width(&self) -> f64 {
+        let mut across = vec![0u32; self.dark.len()];
+        let mut down = vec![0u32; self.dark.len()];
+        for y in 0..self.height {
+            runs(&self.dark, y * self.width, 1, self.width, &mut across);
+        }
+        for x in 0..self.width {
+            runs(&self.dark, x, self.width, self.height, &mut down);
+        }
+        let mut thinnest: Vec<u32> = (0..self.dark.len())
+            .filter(|&i| self.dark[i])
+            .map(|i| across[i].min(down[i]))
+            .collect();
+        if thinnest.is_empty() {
+            return 0.0;
+        }
+        // The tenth percentile, as sorting would give it, without sorting.
+        let tenth = thinnest.len() / 10;
+        f64::from(*thinnest.select_nth_unstable(tenth).1)
     }
 
     /// Height over width.
     pub fn aspect(&self) -> f64 {
         self.height as f64 / self.width.max(1) as f64
+    }
+}
+
+/// Writes, at every dark pixel of the line of `count` pixels from `first`,
+/// `step` apart, the length of the dark run it is in.
+fn runs(dark: &[bool], first: usize, step: usize, count: usize, length: &mut [u32]) {
+    let mut start = 0;
+    for at in 0..=count {
+        if at < count && dark[first + at * step] {
+            continue;
+        }
+        let run = (at - start) as u32;
+        for pixel in start..at {
+            length[first + pixel * step] = run;
+        }
+        start = at + 1;
     }
 }
 
@@ -103,6 +153,14 @@ mod tests {
         assert_eq!((cropped.width, cropped.height), (3, 2));
         assert!(cropped.is_dark(0, 0) && cropped.is_dark(2, 1) && !cropped.is_dark(1, 0));
         assert_eq!(Ink::from_rows(&["...", "..."]).cropped(), None);
+    }
+
+    #[test]
+    fn stroke_width_is_the_thin_strokes_width() {
+        // An L: a stem three wide and a foot two high.
+        let mut rows = vec!["###......."; 8];
+        rows.extend(["##########", "##########"]);
+        assert_eq!(Ink::from_rows(&rows).stroke_width(), 2.0);
     }
 
     #[test]

@@ -1,24 +1,29 @@
 //! Masks: which cells of a square, hexagon or triangle board are in the maze,
 //! from a built-in picture, a PNG of the user's own, or a word in the book's font.
 //!
-//! Every source becomes dark and light pixels (`ink`): built-in pictures and
-//! words are SVG drawings rasterised by resvg (`vector`, `builtin`, `word`), a
-//! user's PNG is decoded within the book's picture limits (`file`). The dark
-//! pixels' bounding box is laid over the board and each cell is sampled over its
-//! own polygon (`sample`). A mask must leave one maze: a user's picture in
-//! several pieces is refused, naming them; built-in pictures and words are joined
-//! by the shortest bridges (`pieces`). Built-in drawings and words are rendered
-//! without anti-aliasing, so the same source gives the same mask on any machine.
+//! Every source becomes dark and light pixels (`ink`): built-in pictures are SVG
+//! drawings rasterised by resvg (`vector`, `builtin`), a user's PNG is decoded
+//! within the book's picture limits (`file`), and a word is set on lines to fill
+//! its slot with letters that read (`lettering`, `word`). The dark pixels'
+//! bounding box is laid over the board and each cell is sampled over its own
+//! polygon (`sample`). A mask must leave one maze: a user's picture in several
+//! pieces is refused, naming them; built-in pictures are joined by the shortest
+//! bridges, a word's letters across the middle of their line (`pieces`).
+//! Drawings and words are rendered without anti-aliasing, so the same source
+//! gives the same mask on any machine.
 
 pub mod builtin;
 pub mod error;
 pub mod file;
 pub mod ink;
+pub mod lettering;
 pub mod pieces;
 pub mod sample;
 pub mod vector;
 pub mod word;
 
+#[cfg(test)]
+mod reading_tests;
 #[cfg(test)]
 mod tests;
 
@@ -80,8 +85,15 @@ pub fn board_for(
             needed: MIN_SIDE,
         });
     }
-    if let MaskSource::Word { text, .. } = source {
-        word::check_length(text, width)?;
+    if let MaskSource::Word { text, font } = source {
+        let fit = word::WordFit {
+            level: 5,
+            width: Some(width),
+            height,
+            slot: word::LETTER_SLOT,
+            min_cell_pt: 0.0,
+        };
+        return word::board(text, *font, tiling, &fit);
     }
     let what = source.describe();
     let ink = ink_of(source, tiling, width)?;
@@ -137,10 +149,10 @@ fn ink_of(source: &MaskSource, tiling: Tiling, width: usize) -> Result<Ink, Mask
             drawn(&svg, &resvg::usvg::Options::default())
         }
         MaskSource::File(path) => file::read(path),
-        MaskSource::Word { text, font } => {
-            let (svg, options) = word::svg(text, *font)?;
-            drawn(&svg, &options)
-        }
+        // `board_for` hands words to `word::board` before any ink is asked for.
+        MaskSource::Word { text, .. } => Err(MaskError::NoLetters {
+            what: word::describe(text),
+        }),
     }
 }
 

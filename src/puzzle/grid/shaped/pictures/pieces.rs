@@ -61,21 +61,50 @@ pub fn bridge(board: &mut Board) -> usize {
         let main = (0..sizes.len())
             .max_by_key(|&p| (sizes[p], std::cmp::Reverse(p)))
             .expect("two pieces or more");
-        let path = shortest_bridge(board, &piece, main);
+        let path = shortest_bridge(board, &piece, main, &|_| true);
         if path.is_empty() {
             // Cannot happen on a tiled board (every cell reaches every other),
             // but never loop forever.
             return added;
         }
-        for cell in path {
-            board.in_maze[cell] = true;
-            added += 1;
-        }
+        added += add(board, &path);
     }
 }
 
-/// The outside cells on a shortest way from piece `main` to any other piece.
-fn shortest_bridge(board: &Board, piece: &[Option<usize>], main: usize) -> Vec<usize> {
+/// Joins pieces through the outside cells `allowed` marks only (a word's
+/// letters across the middle of their line): each piece in turn, by its
+/// shortest such bridge, until no piece reaches another that way. Returns the
+/// number of cells added.
+pub fn join_within(board: &mut Board, allowed: &[bool]) -> usize {
+    let mut added = 0;
+    'joining: loop {
+        let (piece, sizes) = pieces(board);
+        for from in 0..sizes.len() {
+            let path = shortest_bridge(board, &piece, from, &|cell| allowed[cell]);
+            if !path.is_empty() {
+                added += add(board, &path);
+                continue 'joining;
+            }
+        }
+        return added;
+    }
+}
+
+fn add(board: &mut Board, path: &[usize]) -> usize {
+    for &cell in path {
+        board.add_bridge(cell);
+    }
+    path.len()
+}
+
+/// The outside cells (those `allowed` says) on a shortest way from piece `main`
+/// to any other piece.
+fn shortest_bridge(
+    board: &Board,
+    piece: &[Option<usize>],
+    main: usize,
+    allowed: &dyn Fn(usize) -> bool,
+) -> Vec<usize> {
     const UNSEEN: usize = usize::MAX;
     let mut came_from = vec![UNSEEN; board.len()];
     let mut queue = VecDeque::new();
@@ -91,11 +120,14 @@ fn shortest_bridge(board: &Board, piece: &[Option<usize>], main: usize) -> Vec<u
             let Some(next) = side_neighbour(board, cell, side) else {
                 continue;
             };
-            if came_from[next] != UNSEEN {
+            if came_from[next] != UNSEEN || (piece[next].is_none() && !allowed(next)) {
                 continue;
             }
             came_from[next] = cell;
             if piece[next].is_some() {
+                if piece[next] == Some(main) {
+                    continue;
+                }
                 // Reached another piece: walk back to the main piece.
                 let mut path = Vec::new();
                 let mut at = cell;
@@ -143,5 +175,18 @@ mod tests {
         // reaches the top-right one (three from the left piece directly).
         assert_eq!(added, 3);
         assert!(before.iter().zip(&b.in_maze).all(|(&was, &is)| !was || is));
+    }
+
+    #[test]
+    fn joining_within_uses_only_the_allowed_cells() {
+        // Two letters side by side, one apart; only the middle row may join them,
+        // though the bottom row is as short a way.
+        let mut b = board(&["#.#", "#.#", "#.#"]);
+        let allowed: Vec<bool> = (0..9).map(|cell| cell / 3 == 1).collect();
+        assert_eq!(join_within(&mut b, &allowed), 1);
+        assert!(b.in_maze[4] && !b.in_maze[1] && !b.in_maze[7]);
+        let mut apart = board(&["#.#", "#.#", "#.#"]);
+        assert_eq!(join_within(&mut apart, &[false; 9]), 0);
+        assert_eq!(pieces(&apart).1.len(), 2);
     }
 }

@@ -11,8 +11,8 @@ use crate::puzzle::grid::shaped::board::{Board, Tiling};
 use crate::puzzle::grid::shaped::geometry::{self, Point};
 
 /// Fewest and most sample points per cell along each axis.
-const MIN_SAMPLES: usize = 4;
-const MAX_SAMPLES: usize = 48;
+pub(super) const MIN_SAMPLES: usize = 4;
+pub(super) const MAX_SAMPLES: usize = 48;
 
 /// A board's extent in cell units, without building the board.
 pub fn extent_of(tiling: Tiling, width: usize, height: usize) -> (f64, f64) {
@@ -27,6 +27,7 @@ fn empty(tiling: Tiling, width: usize, height: usize) -> Board {
         rings: Vec::new(),
         in_maze: Vec::new(),
         masked: true,
+        bridges: Vec::new(),
     }
 }
 

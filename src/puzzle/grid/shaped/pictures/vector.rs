@@ -17,11 +17,21 @@ pub const MAX_RENDER_PIXELS: f64 = 4_000_000.0;
 /// Rasterises `svg` so its drawing is about `width_px` pixels across; `Err` says
 /// why usvg could not read it.
 pub fn rasterise(svg: &str, options: &usvg::Options, width_px: f64) -> Result<Ink, String> {
+    rasterise_scaled(svg, options, width_px).map(|(ink, _)| ink)
+}
+
+/// As [`rasterise`], with the scale used: a point (x, y) of the drawing lands
+/// on pixel (1 + (x − left) × scale, 1 + (y − top) × scale) of its bounding box.
+pub fn rasterise_scaled(
+    svg: &str,
+    options: &usvg::Options,
+    width_px: f64,
+) -> Result<(Ink, f64), String> {
     let tree = usvg::Tree::from_str(svg, options).map_err(|e| e.to_string())?;
     let bounds = tree.root().abs_stroke_bounding_box();
     let (w, h) = (f64::from(bounds.width()), f64::from(bounds.height()));
     if !(w > 0.0 && h > 0.0) {
-        return Ok(Ink::of_pixmap(&Pixmap::new(1, 1).expect("1×1")));
+        return Ok((Ink::of_pixmap(&Pixmap::new(1, 1).expect("1×1")), 1.0));
     }
     let mut scale = width_px / w;
     if w * h * scale * scale > MAX_RENDER_PIXELS {
@@ -40,5 +50,5 @@ pub fn rasterise(svg: &str, options: &usvg::Options, width_px: f64) -> Result<In
         1.0 - bounds.y() * scale as f32,
     );
     resvg::render(&tree, transform, &mut pixmap.as_mut());
-    Ok(Ink::of_pixmap(&pixmap))
+    Ok((Ink::of_pixmap(&pixmap), scale))
 }
