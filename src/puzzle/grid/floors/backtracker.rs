@@ -7,22 +7,18 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::stack::{DOWN, EAST, NORTH, SOUTH, STAIRS, Stack, UP, WEST};
+use super::stack::{DOWN, EAST, NORTH, SOUTH, Stack, UP, WEST};
 use crate::puzzle::random::below;
-
-/// Bit of a cell's way byte that marks it visited (above the six ways).
-const VISITED: u8 = 1 << 7;
 
 /// The passage bit at the far end of a way, by way (N E S W U D).
 const BACK: [u8; 6] = [SOUTH, WEST, NORTH, EAST, DOWN, UP];
 
-// The visited mark sits above every way.
-const _: () = assert!(VISITED & (STAIRS | NORTH | EAST | SOUTH | WEST) == 0);
-
 /// Carves a spanning tree of `stack` along `ways` (the open ways of each cell,
 /// see [`Stack::open_ways`]; they must join every cell), starting at cell 0;
-/// returns each cell's passage bits.
-pub fn carve(stack: &Stack, mut ways: Vec<u8>, rng: &mut ChaCha8Rng) -> Vec<u8> {
+/// returns each cell's passage bits. A cell has been reached when it has a
+/// passage (the first cell gets one on the first step), so the walk reads and
+/// writes one array, not a visited mark in another.
+pub fn carve(stack: &Stack, ways: Vec<u8>, rng: &mut ChaCha8Rng) -> Vec<u8> {
     let steps = stack.steps();
     let mut cells = vec![0u8; ways.len()];
     if ways.is_empty() {
@@ -30,18 +26,17 @@ pub fn carve(stack: &Stack, mut ways: Vec<u8>, rng: &mut ChaCha8Rng) -> Vec<u8> 
     }
     let mut path: Vec<u32> = Vec::with_capacity(ways.len());
     path.push(0);
-    ways[0] |= VISITED;
     let mut open = [0u8; 6];
     while let Some(&cell) = path.last() {
         let cell = cell as usize;
-        let mut left = ways[cell] & !VISITED;
+        let mut left = ways[cell];
         let mut count = 0;
         while left != 0 {
             let way = left.trailing_zeros() as u8;
             left &= left - 1;
             open[count] = way;
             let next = cell.wrapping_add_signed(steps[usize::from(way)]);
-            count += usize::from(ways[next] & VISITED == 0);
+            count += usize::from(cells[next] == 0);
         }
         if count == 0 {
             path.pop();
@@ -49,7 +44,6 @@ pub fn carve(stack: &Stack, mut ways: Vec<u8>, rng: &mut ChaCha8Rng) -> Vec<u8> 
         }
         let way = usize::from(open[below(rng, count)]);
         let next = cell.wrapping_add_signed(steps[way]);
-        ways[next] |= VISITED;
         cells[cell] |= 1 << way;
         cells[next] |= BACK[way];
         // With one choice this cell has none left: coming back to it would only
