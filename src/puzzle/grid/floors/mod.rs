@@ -5,12 +5,14 @@
 //! The pipeline is the rectangle's: `zones` cuts each floor into regions that
 //! only stairs join, `stairs` chooses them (so the way changes floors as often
 //! as the level asks), the shaped boards' graph algorithms carve a spanning
-//! tree of the floors joined there (`stack`), `ends` places the start on the
+//! tree of the floors joined there (`stack`; the backtracker on the floors' own
+//! bytes, `backtracker`), `ends` places the start on the
 //! first floor and the goal on the top one, and the JSON form's fields go to the independent checker in
 //! `grid/checkers/floors/` (through `grid::finish`), which proves the maze
 //! perfect, finds the way and counts the stairs; the level's band admits it or
 //! it is made again. `draw` draws it. Nothing here is shared with the checker.
 
+pub mod backtracker;
 pub mod draw;
 pub mod ends;
 pub mod form;
@@ -105,9 +107,7 @@ impl FloorsRecipe {
             let stairs = stairs::plan(&stack, &zones, self.floor_changes(), fixed, rng)?;
             Some((zones, stairs))
         })?;
-        let graph = stack.adjacency(&stairs.low_cells, &zones);
-        let passages = carve::carve(self.algorithm, &graph, 0, rng).unwrap_or_default();
-        let cells = stack.cells_of(&passages);
+        let cells = self.carve(&zones, &stairs.low_cells, rng);
         let (start, goal) = fixed.unwrap_or_else(|| {
             ends::longest(
                 &stack,
@@ -126,6 +126,19 @@ impl FloorsRecipe {
 }
 
 impl FloorsRecipe {
+    /// Carves the maze's passages along the ways `zones` and the stairs' places
+    /// `sites` leave open: the backtracker on the floors' own bytes, the other
+    /// algorithms on the shaped boards' graph.
+    fn carve(&self, zones: &Zones, sites: &[u32], rng: &mut ChaCha8Rng) -> Vec<u8> {
+        let stack = &self.stack;
+        if self.algorithm == Algorithm::Backtracker {
+            return backtracker::carve(stack, stack.open_ways(sites, zones), rng);
+        }
+        let graph = stack.adjacency(sites, zones);
+        let passages = carve::carve(self.algorithm, &graph, 0, rng).unwrap_or_default();
+        stack.cells_of(&passages)
+    }
+
     /// One attempt, as its own type (the command line sizes its drawing from it).
     pub fn make_one(&self, rng: &mut ChaCha8Rng) -> Result<FloorsFinished, Rejected> {
         let puzzle = self.generate(rng).ok_or_else(|| Rejected {

@@ -63,17 +63,24 @@ impl Stack {
     /// cross a border of `zones`, and a stair from each cell in `sites` (on
     /// floors below the top) to the cell above.
     pub fn adjacency(&self, sites: &[u32], zones: &Zones) -> Adjacency {
+        let steps = self.steps();
+        Adjacency::of_sides(Sides {
+            steps: [steps, steps],
+            bits: self.open_ways(sites, zones),
+        })
+    }
+
+    /// The ways open to the generators as bits a cell (N E S W U D, as the
+    /// passages'): what [`Stack::adjacency`] hands the shaped boards' algorithms,
+    /// and what the floors' own backtracker walks.
+    pub fn open_ways(&self, sites: &[u32], zones: &Zones) -> Vec<u8> {
         let mut bits = self.floor_bits();
         self.close_borders(&mut bits, &zones.of);
         for &low in sites {
             bits[low as usize] |= UP;
             bits[low as usize + self.per_floor()] |= DOWN;
         }
-        let steps = self.steps();
-        Adjacency::of_sides(Sides {
-            steps: [steps, steps],
-            bits,
-        })
+        bits
     }
 
     /// Every cell's sides within its floor: each row copied from one of four

@@ -23,6 +23,14 @@ use crate::puzzle::random::{below, coin};
 /// A wall: `cell << 1` for the wall east of `cell`, `cell << 1 | 1` south of it.
 const SOUTH: u32 = 1;
 
+/// Sites, or walls, whose cells' parts are looked up together before their turn:
+/// the sets take four bytes a cell, more than stays in cache on a large maze,
+/// and these lookups do not wait for one another, so the memory serves them
+/// side by side instead of one after the other. A part looked up early stays
+/// right: parts only ever join, so the parent read then is in the same part
+/// as its cell for good, and the union–find starts from it.
+const AHEAD: usize = 16;
+
 /// Makes a weave maze of `width`×`height` cells, crossings on a share `weave`
 /// of the inner cells at most.
 pub fn carve((width, height): (usize, usize), weave: f64, rng: &mut ChaCha8Rng) -> WovenMaze {
@@ -41,42 +49,65 @@ pub fn carve((width, height): (usize, usize), weave: f64, rng: &mut ChaCha8Rng) 
         sites.push((y * width + x) as u32);
     });
     shuffle(&mut sites, rng);
-    let mut crossings = 0;
-    for &cell in &sites {
-        crossings += usize::from(cross(&mut maze, &mut sets, cell as usize, rng));
-    }
+    let crossings = place_crossings(&mut maze, &mut sets, &sites, rng);
     let mut walls = walls(&maze);
     shuffle(&mut walls, rng);
     // A tree of cells + crossings nodes has one passage fewer; the crossings
     // opened four each.
-    let mut missing = (maze.len() + crossings).saturating_sub(1 + 4 * crossings);
-    for wall in walls {
-        if missing == 0 {
-            break;
-        }
-        let a = (wall >> 1) as usize;
-        let (b, d) = if wall & SOUTH != 0 {
-            (a + width, 2)
-        } else {
-            (a + 1, 1)
-        };
-        if sets.unite(a, b) {
-            maze.open(a, d);
-            missing -= 1;
-        }
-    }
+    let missing = (maze.len() + crossings).saturating_sub(1 + 4 * crossings);
+    knock_down(&mut maze, &mut sets, &walls, missing);
     maze
 }
 
+/// Tries a crossing on each site in turn; returns how many it made.
+fn place_crossings(
+    maze: &mut WovenMaze,
+    sets: &mut Sets,
+    sites: &[u32],
+    rng: &mut ChaCha8Rng,
+) -> usize {
+    let width = maze.width;
+    let mut crossings = 0;
+    for chunk in sites.chunks(AHEAD) {
+        let mut ahead = [(0u8, [0u32; 4]); AHEAD];
+        for (seen, &cell) in ahead.iter_mut().zip(chunk) {
+            let cell = cell as usize;
+            *seen = (
+                maze.cells[cell],
+                around(cell, width).map(|c| sets.parent[c]),
+            );
+        }
+        for (&cell, &(bits, parents)) in chunk.iter().zip(&ahead) {
+            // A cell's passages are only ever opened: one seen is there still.
+            if bits == 0 {
+                crossings += usize::from(cross(maze, sets, cell as usize, parents, rng));
+            }
+        }
+    }
+    crossings
+}
+
+/// The cells north, east, south and west of `cell`.
+#[inline]
+fn around(cell: usize, width: usize) -> [usize; 4] {
+    [cell - width, cell + 1, cell + width, cell - 1]
+}
+
 /// Makes `cell` a crossing if it has no passage yet and its corridors join
-/// parts not yet joined; returns whether it did.
-fn cross(maze: &mut WovenMaze, sets: &mut Sets, cell: usize, rng: &mut ChaCha8Rng) -> bool {
+/// parts not yet joined (`parents`: a cell of the part of each cell around it,
+/// N E S W); returns whether it did.
+fn cross(
+    maze: &mut WovenMaze,
+    sets: &mut Sets,
+    cell: usize,
+    parents: [u32; 4],
+    rng: &mut ChaCha8Rng,
+) -> bool {
     if maze.cells[cell] != 0 {
         return false;
     }
-    let width = maze.width;
-    let [north, east, south, west] = [cell - width, cell + 1, cell + width, cell - 1];
-    let [n, e, s, w] = [north, east, south, west].map(|c| sets.find(c));
+    let [north, east, south, west] = around(cell, maze.width);
+    let [n, e, s, w] = parents.map(|c| sets.find(c as usize));
     let joined_across = |x: u32| x == e || x == w;
     if e == w || n == s || joined_across(n) && joined_across(s) {
         return false;
@@ -91,20 +122,58 @@ fn cross(maze: &mut WovenMaze, sets: &mut Sets, cell: usize, rng: &mut ChaCha8Rn
     true
 }
 
+/// Knocks down `walls` in order, each that joins two parts not yet joined,
+/// until `missing` passages are open.
+fn knock_down(maze: &mut WovenMaze, sets: &mut Sets, walls: &[u32], mut missing: usize) {
+    let width = maze.width;
+    let sides = |wall: u32| {
+        let a = (wall >> 1) as usize;
+        match wall & SOUTH != 0 {
+            true => (a, a + width),
+            false => (a, a + 1),
+        }
+    };
+    for chunk in walls.chunks(AHEAD) {
+        if missing == 0 {
+            break;
+        }
+        let mut ahead = [[0u32; 2]; AHEAD];
+        for (seen, &wall) in ahead.iter_mut().zip(chunk) {
+            let (a, b) = sides(wall);
+            *seen = [sets.parent[a], sets.parent[b]];
+        }
+        for (&wall, &[a_part, b_part]) in chunk.iter().zip(&ahead) {
+            if missing == 0 {
+                break;
+            }
+            if sets.unite(a_part as usize, b_part as usize) {
+                // The passage east (E=2 at a, W=8 at b) or south (S=4, N=1).
+                let (a, b) = sides(wall);
+                let (here, there) = if wall & SOUTH != 0 { (4, 1) } else { (2, 8) };
+                maze.cells[a] |= here;
+                maze.cells[b] |= there;
+                missing -= 1;
+            }
+        }
+    }
+}
+
 /// Every wall whose cells are both plain (a crossing's walls are open already).
 fn walls(maze: &WovenMaze) -> Vec<u32> {
     let (width, height) = (maze.width, maze.height);
     let mut walls = Vec::with_capacity(2 * maze.len());
-    for cell in 0..maze.len() {
-        if maze.is_crossing(cell) {
-            continue;
-        }
-        let (x, y) = (cell % width, cell / width);
-        if x + 1 < width && !maze.is_crossing(cell + 1) {
-            walls.push((cell as u32) << 1);
-        }
-        if y + 1 < height && !maze.is_crossing(cell + width) {
-            walls.push((cell as u32) << 1 | SOUTH);
+    for y in 0..height {
+        for x in 0..width {
+            let cell = y * width + x;
+            if maze.is_crossing(cell) {
+                continue;
+            }
+            if x + 1 < width && !maze.is_crossing(cell + 1) {
+                walls.push((cell as u32) << 1);
+            }
+            if y + 1 < height && !maze.is_crossing(cell + width) {
+                walls.push((cell as u32) << 1 | SOUTH);
+            }
         }
     }
     walls
