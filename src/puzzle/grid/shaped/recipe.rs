@@ -40,7 +40,7 @@ pub fn recipe(
         board,
         algorithm,
         braid,
-        wall_pt: wall(request.wall_pt)?,
+        wall: wall(request.wall_pt)?,
         min_cell_pt: min_cell_pt(difficulty),
     })
 }

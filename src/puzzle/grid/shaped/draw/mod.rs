@@ -16,6 +16,7 @@ pub mod route;
 pub mod strokes;
 pub mod walls;
 
+use crate::render::wall::Wall;
 use std::io::Write;
 
 use svg::node::element::{Group, Path};
@@ -26,7 +27,7 @@ use super::board::{Board, Tiling};
 use crate::puzzle::cells::marks::Outside;
 use crate::render::fmt::num;
 use crate::render::streamed::{LATER, Later, Streamed};
-use crate::render::style::{MIN_WALL_PT, Style};
+use crate::render::style::Style;
 
 /// The width ÷ height of the drawing.
 pub fn aspect_ratio(board: &Board) -> f64 {
@@ -49,10 +50,10 @@ pub fn draw(
     route: Option<&[usize]>,
     width: f64,
     height: f64,
-    wall_pt: f64,
+    wall: Wall,
     style: &Style,
 ) -> Group {
-    let layout = Layout::of(puzzle, route.is_some(), width, height, wall_pt);
+    let layout = Layout::of(puzzle, route.is_some(), width, height, wall);
     let band = route.map(|route| {
         collected(|emit| route::write_data(&puzzle.board, route, &layout.frame, emit))
     });
@@ -79,10 +80,10 @@ pub fn draw_streamed<'a>(
     route: Option<&'a [usize]>,
     width: f64,
     height: f64,
-    wall_pt: f64,
+    wall: Wall,
     style: &Style,
 ) -> Streamed<'a> {
-    let layout = Layout::of(puzzle, route.is_some(), width, height, wall_pt);
+    let layout = Layout::of(puzzle, route.is_some(), width, height, wall);
     let group = layout.group(
         puzzle,
         route.map(|_| LATER.to_string()),
@@ -119,18 +120,14 @@ struct Layout {
 }
 
 impl Layout {
-    fn of(puzzle: &ShapedPuzzle, answer: bool, width: f64, height: f64, wall_pt: f64) -> Layout {
+    fn of(puzzle: &ShapedPuzzle, answer: bool, width: f64, height: f64, wall: Wall) -> Layout {
         let board = &puzzle.board;
         let ends = [puzzle.start, puzzle.goal];
-        let (frame, outside) = marks::layout(board, ends, (width, height), wall_pt, answer);
+        let (frame, outside) = marks::layout(board, ends, (width, height), wall.pt(), answer);
         let corridor = frame.unit * frame::narrowest(board);
-        // Answer keys are drawn small: thin their walls with the corridor (never
-        // below the printable minimum) so the route stays the boldest line.
-        let wall = if answer {
-            wall_pt.min(corridor * 0.15).max(MIN_WALL_PT)
-        } else {
-            wall_pt
-        };
+        // Puzzle pages: walls as set, or thickening with the narrowest
+        // corridor; answer keys thin theirs so the route stays the boldest line.
+        let wall = wall.drawn(corridor, answer);
         let doors = [puzzle.start, puzzle.goal]
             .iter()
             .filter_map(|&cell| doors::door(board, cell))
