@@ -206,3 +206,33 @@ fn label(x: f64, y: f64, size: f64, content: &str, anchor: &str, style: &Style) 
         .set("text-anchor", anchor)
         .set("fill", style.ink)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A letter page's slot for two puzzles a page, and for one.
+    const HALF: (f64, f64) = (540.0, 290.0);
+    const WHOLE: (f64, f64) = (540.0, 620.0);
+
+    #[test]
+    fn in_a_wide_low_slot_the_legend_stands_beside_a_bigger_board() {
+        let (columns, rows) = (9, 9);
+        let (cell, place) = puzzle_layout(columns, rows, HALF.0, HALF.1);
+        assert_eq!(place, Legend::Beside);
+        assert!(cell >= cell_size(columns, rows, HALF.0, HALF.1) * SIDE_GAIN);
+        let (width, height) = drawn_size(columns, rows, HALF.0, HALF.1);
+        assert!(width <= HALF.0 && height <= HALF.1);
+        assert!(cell * columns as f64 + SIDE_GAP_PT + SIDE_LEGEND_PT <= width + 1e-9);
+    }
+
+    #[test]
+    fn in_a_tall_slot_the_legend_stays_under_the_board() {
+        let (cell, place) = puzzle_layout(9, 9, WHOLE.0, WHOLE.1);
+        assert_eq!(place, Legend::Below);
+        assert_eq!(cell, cell_size(9, 9, WHOLE.0, WHOLE.1));
+        let (width, height) = drawn_size(9, 9, WHOLE.0, WHOLE.1);
+        let aspect = aspect_ratio(9, 9);
+        assert!((width / height - aspect).abs() < 1e-9);
+    }
+}
