@@ -16,13 +16,17 @@ use crate::puzzle::{self, Finished, HowToTopic, Recipe, seeds};
 use crate::spec::{BookSpec, SpecError, section};
 
 /// One kind's (or one topic's) solved example, with the recipe that made it
-/// (its legibility check decides whether the page has room for it). Only
-/// [`make`] makes them.
+/// (its legibility check decides whether the page has room for it), and the
+/// same puzzle from the same seed with its drawing's extras left out one by
+/// one (`Recipe::lighter`: a traffic-light plan without its phase maps, then
+/// its move strip), for a page too small for them all. Only [`make`] makes
+/// them.
 pub struct HowToExample {
     kind: &'static str,
     topic: Option<HowToTopic>,
     recipe: Arc<dyn Recipe>,
     finished: Box<dyn Finished>,
+    lighter: Vec<(Arc<dyn Recipe>, Box<dyn Finished>)>,
 }
 
 impl HowToExample {
@@ -44,6 +48,13 @@ impl HowToExample {
     /// The example, checked and measured.
     pub fn finished(&self) -> &dyn Finished {
         self.finished.as_ref()
+    }
+
+    /// The example and its recipe with all its extras, then with fewer.
+    pub fn variants(&self) -> impl Iterator<Item = (&dyn Recipe, &dyn Finished)> {
+        let whole = (self.recipe.as_ref(), self.finished.as_ref());
+        let lighter = self.lighter.iter();
+        std::iter::once(whole).chain(lighter.map(|(r, f)| (r.as_ref(), f.as_ref())))
     }
 }
 
@@ -87,13 +98,24 @@ fn make_one(
     // A topic's example is seeded apart from its kind's.
     let index = index + usize::from(topic.is_some()) * registry::KINDS.len();
     let seed = seeds::example_seed(spec.book.seed, index);
-    let (_, finished) =
-        puzzle::make(recipe.as_ref(), seed, recipe.max_attempts()).map_err(|e| failed(e.reason))?;
+    let make = |recipe: &dyn Recipe| {
+        puzzle::make(recipe, seed, recipe.max_attempts())
+            .map(|(_, finished)| finished)
+            .map_err(|e| failed(e.reason))
+    };
+    let finished = make(recipe.as_ref())?;
+    let mut lighter = Vec::new();
+    let mut last = recipe.clone();
+    while let Some(next) = last.lighter() {
+        lighter.push((next.recipe.clone(), make(next.recipe.as_ref())?));
+        last = next.recipe;
+    }
     Ok(HowToExample {
         kind: name,
         topic,
         recipe,
         finished,
+        lighter,
     })
 }
 

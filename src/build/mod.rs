@@ -102,7 +102,7 @@ fn build_book(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     if let Some(seed) = options.seed {
         spec.book.seed = seed;
     }
-    let plan = preflight::settle(&spec)?;
+    let plan = preflight::settle(&mut spec)?;
     let cover = cover::plan(&spec, plan.pages.len())?;
     let progress = pipeline::progress_bar(spec.puzzle_count(), options.quiet);
     progress.set_message("puzzles");
@@ -168,6 +168,7 @@ fn build_book(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let printed = (plan.pages.len(), context.inside_margin);
     let mut preflight = PreflightReport::new(&spec.book, printed, &findings, warnings.clone());
     preflight.page_check = seen;
+    preflight.settled = plan.settled.clone();
     preflight.spine = cover.as_ref().map(|c| c.size.spine);
     Ok(BuildReport {
         title: spec.book.title.clone(),

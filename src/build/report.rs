@@ -42,6 +42,9 @@ pub struct PreflightReport {
     pub bookmarks_and_metadata: bool,
     /// The page check's figures and findings.
     pub page_check: Summary,
+    /// What the preflight settled that the spec left open (fewer answer keys
+    /// a page, an aid left out), a line each naming the section and why.
+    pub settled: Vec<String>,
     /// Every warning of the build.
     pub warnings: Vec<String>,
 }
@@ -73,6 +76,7 @@ impl PreflightReport {
             longest_blank_run: findings.longest_blank_run,
             bookmarks_and_metadata: printer.keeps_bookmarks_and_metadata(),
             page_check: Summary::default(),
+            settled: Vec::new(),
             warnings,
         }
     }
@@ -126,6 +130,9 @@ impl fmt::Display for PreflightReport {
             self.longest_blank_run
         )?;
         write_page_check(f, &self.page_check)?;
+        for line in &self.settled {
+            writeln!(f, "  settled   {line}")?;
+        }
         write!(f, "  warnings  {}", self.warnings.len())
     }
 }

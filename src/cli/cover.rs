@@ -81,8 +81,8 @@ fn cover_size(args: &CoverArgs) -> anyhow::Result<CoverSize> {
 
 /// The spec and its page count (from the page plan: no puzzle is made).
 fn read_spec(path: &std::path::Path) -> anyhow::Result<(spec::BookSpec, usize)> {
-    let spec = spec::load(path)?;
-    let plan = preflight::settle(&spec)?;
+    let mut spec = spec::load(path)?;
+    let plan = preflight::settle(&mut spec)?;
     let pages = plan.pages.len();
     Ok((spec, pages))
 }

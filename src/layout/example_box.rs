@@ -1,7 +1,9 @@
 //! Where a how-to page's solved example goes: the room the built-in `howto.svg`
 //! leaves below its heading and paragraph (measured with the same wrap the
-//! template uses), with the example drawn as its answer key and centred in it,
-//! or nothing when that room is too small for the drawing to stay legible.
+//! template uses), with the example drawn as its answer key and centred in it
+//! (without its extras, such as a traffic-light plan's phase maps, when only
+//! that fits), or nothing when that room is too small for the drawing to stay
+//! legible.
 
 use minijinja::{Value, context};
 
@@ -89,20 +91,20 @@ fn room(content: &Rect, top: f64) -> Option<Rect> {
 }
 
 /// The example drawn into the middle of `room` (as small a picture as stays
-/// legible), or `None` when it would not be legible there.
+/// legible, with all its extras when they fit, else with fewer), or `None`
+/// when it would not be legible there.
 fn place(room: &Rect, style: &Style, example: &HowToExample) -> Option<Value> {
     let side = room.width * SMALL_SHARE;
     let boxes = [(side, side.min(room.height)), (room.width, room.height)];
-    let (width, height) = boxes
-        .into_iter()
-        .find(|&(width, height)| example.recipe().legible_in(width, height).is_ok())?;
-    let drawn = example.finished().drawn_size(width, height);
+    let ((width, height), finished) = example.variants().find_map(|(recipe, finished)| {
+        let legible = |&(width, height): &(f64, f64)| recipe.legible_in(width, height).is_ok();
+        boxes.into_iter().find(legible).map(|size| (size, finished))
+    })?;
+    let drawn = finished.drawn_size(width, height);
     let mut rect = geometry::centred(room, drawn);
     // Centre the caption and the drawing together.
     rect.y -= CAPTION_PT / 2.0;
-    let drawing = example
-        .finished()
-        .draw(true, rect.width, rect.height, style);
+    let drawing = finished.draw(true, rect.width, rect.height, style);
     Some(context! {
         x => rect.x,
         y => rect.y,

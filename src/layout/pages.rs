@@ -77,9 +77,14 @@ impl PageContext<'_> {
                 "puzzles.svg",
                 self.puzzle_page(&frame, *section, puzzles, *heading),
             ),
-            PageContent::Answers { puzzles, first } => {
-                ("answers.svg", self.answer_page(&frame, puzzles, *first))
-            }
+            PageContent::Answers {
+                puzzles,
+                first,
+                per_page,
+            } => (
+                "answers.svg",
+                self.answer_page(&frame, puzzles, *first, *per_page),
+            ),
         };
         let svg = templates::render(self.env, template, context! { ..extra, ..base })?;
         let svg = room_ids::numbered(&mark_ids::number(&svg));
@@ -198,10 +203,16 @@ impl PageContext<'_> {
         context! { section => self.section(section), heading => heading, slots => slots }
     }
 
-    fn answer_page(&self, frame: &PageFrame, puzzles: &[usize], first: bool) -> Value {
+    fn answer_page(
+        &self,
+        frame: &PageFrame,
+        puzzles: &[usize],
+        first: bool,
+        per_page: usize,
+    ) -> Value {
         let body = geometry::answer_body(&frame.body, first);
-        let slots = self.slots(&body, self.plan.answers_per_page, puzzles, true);
-        let section = self.section_of(puzzles.first().copied().unwrap_or(0));
+        let slots = self.slots(&body, per_page, puzzles, true);
+        let section = self.spec.section_of(puzzles.first().copied().unwrap_or(0));
         let title = match self.spec.answers.place {
             AnswerPlace::AfterSection => format!(
                 "{}: {}",
@@ -221,17 +232,6 @@ impl PageContext<'_> {
                 Some(self.slot(rect, (n, self.puzzles.get(n)?), answer, index + 1))
             })
             .collect()
-    }
-
-    /// The section that book puzzle `n` belongs to.
-    fn section_of(&self, n: usize) -> usize {
-        let mut end = 0;
-        let sections = &self.spec.sections;
-        let found = sections.iter().position(|section| {
-            end += section.count;
-            n < end
-        });
-        found.unwrap_or(sections.len().saturating_sub(1))
     }
 
     /// Slot `index` (from 1) of its page, holding book puzzle `n`; the page

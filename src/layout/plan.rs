@@ -39,9 +39,11 @@ pub enum PageContent {
         puzzles: Vec<usize>,
         heading: bool,
     },
+    /// A page of answer keys, `per_page` slots of it (its sections' number).
     Answers {
         puzzles: Vec<usize>,
         first: bool,
+        per_page: usize,
     },
     /// Nothing at all: it puts the next section on a right-hand page.
     Blank,
@@ -71,10 +73,15 @@ pub struct Plan {
     pub outline: Vec<(String, usize)>,
     /// The contents: every section and group of answers with its first page.
     pub contents: Vec<ContentsEntry>,
-    /// Answer keys per page, as settled: the spec's `[answers] per-page`, or
-    /// fewer when the spec left it open and six would not be legible (see
-    /// `preflight`).
-    pub answers_per_page: usize,
+    /// Answer keys per page, as settled, per section: the spec's `[answers]
+    /// per-page` (six when left open), or fewer for a section whose keys would
+    /// not be legible that small (see `preflight`). Each section keeps its own,
+    /// so one section of large keys does not spread every other's.
+    pub answers_per_page: Vec<usize>,
+    /// What the preflight settled that the spec left open, a line each for the
+    /// preflight report (fewer answer keys a page, an aid left out), naming the
+    /// section and why.
+    pub settled: Vec<String>,
 }
 
 impl Plan {
@@ -93,15 +100,16 @@ impl Plan {
 
 /// Plans the pages of `spec` with its own answer keys per page.
 pub fn plan(spec: &BookSpec) -> Plan {
-    plan_with_answers(spec, spec.answers.per_page)
+    plan_with_answers(spec, vec![spec.answers.per_page; spec.sections.len()])
 }
 
-/// Plans the pages of `spec` with `answers_per_page` answer keys a page. The
+/// Plans the pages of `spec` with `answers_per_page[s]` answer keys a page for
+/// section `s`. The
 /// contents pages come before the pages they list, so the plan is made twice:
 /// once to count the entries, then with room for them, so every page number it
 /// lists is the real one.
-pub fn plan_with_answers(spec: &BookSpec, answers_per_page: usize) -> Plan {
-    let draft = plan_with_contents_pages(spec, answers_per_page, 0);
+pub fn plan_with_answers(spec: &BookSpec, answers_per_page: Vec<usize>) -> Plan {
+    let draft = plan_with_contents_pages(spec, answers_per_page.clone(), 0);
     if !spec.front_matter.contents {
         return draft;
     }
@@ -112,7 +120,7 @@ pub fn plan_with_answers(spec: &BookSpec, answers_per_page: usize) -> Plan {
 
 fn plan_with_contents_pages(
     spec: &BookSpec,
-    answers_per_page: usize,
+    answers_per_page: Vec<usize>,
     contents_pages: usize,
 ) -> Plan {
     let total = spec.puzzle_count();
@@ -123,6 +131,7 @@ fn plan_with_contents_pages(
         outline: Vec::new(),
         contents: Vec::new(),
         answers_per_page,
+        settled: Vec::new(),
     };
     front_matter(spec, &mut plan, contents_pages);
     let mut first_puzzle = 0;
@@ -133,7 +142,7 @@ fn plan_with_contents_pages(
     let with_answers = answered_puzzles(spec);
     if spec.answers.place == AnswerPlace::End && !with_answers.is_empty() {
         start_on_the_right(spec, &mut plan);
-        add_answers(&mut plan, &with_answers, spec.answers.title.clone());
+        add_answers(spec, &mut plan, &with_answers, spec.answers.title.clone());
     }
     if page_count_rule(spec) == PageCount::Even && !plan.pages.len().is_multiple_of(2) {
         plan.pages.push(PageContent::Notes);
@@ -216,7 +225,7 @@ fn add_section(spec: &BookSpec, plan: &mut Plan, section_index: usize, first_puz
     }
     if spec.answers.place == AnswerPlace::AfterSection && section.has_answer() {
         let title = format!("{}: {}", spec.answers.title, section.title);
-        add_answers(plan, &numbers, title);
+        add_answers(spec, plan, &numbers, title);
     }
 }
 
@@ -242,20 +251,38 @@ fn answered_puzzles(spec: &BookSpec) -> Vec<usize> {
     answered
 }
 
-fn add_answers(plan: &mut Plan, puzzles: &[usize], title: String) {
+/// The answer pages of `puzzles`: each run of puzzles whose sections share a
+/// number of keys a page fills pages of that many; a new number starts a page.
+fn add_answers(spec: &BookSpec, plan: &mut Plan, puzzles: &[usize], title: String) {
     plan.outline.push((title.clone(), plan.pages.len() + 1));
     plan.contents.push(ContentsEntry {
         title,
         page: plan.pages.len() + 1,
         answers: true,
     });
-    for (i, chunk) in puzzles.chunks(plan.answers_per_page).enumerate() {
-        plan.pages.push(PageContent::Answers {
-            puzzles: chunk.to_vec(),
-            first: i == 0,
-        });
-        for &n in chunk {
-            plan.answer_page[n] = Some(plan.pages.len());
+    let per_page = |n: usize| {
+        let section = spec.section_of(n);
+        plan.answers_per_page
+            .get(section)
+            .copied()
+            .unwrap_or(1)
+            .max(1)
+    };
+    let runs = puzzles.chunk_by(|&a, &b| per_page(a) == per_page(b));
+    let pages: Vec<(Vec<usize>, usize)> = runs
+        .flat_map(|run| {
+            let n = per_page(run[0]);
+            run.chunks(n).map(move |chunk| (chunk.to_vec(), n))
+        })
+        .collect();
+    for (i, (chunk, per_page)) in pages.into_iter().enumerate() {
+        for &n in &chunk {
+            plan.answer_page[n] = Some(plan.pages.len() + 1);
         }
+        plan.pages.push(PageContent::Answers {
+            puzzles: chunk,
+            first: i == 0,
+            per_page,
+        });
     }
 }

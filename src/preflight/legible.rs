@@ -25,7 +25,9 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
     for (index, section) in spec.sections.iter().enumerate() {
         puzzles_fit(spec, &body, index, section)?;
         if spec.answers.place != AnswerPlace::None && section.has_answer() {
-            answers_fit(spec, &body, (index, section), plan.answers_per_page)?;
+            let per_page = plan.answers_per_page.get(index).copied();
+            let per_page = per_page.unwrap_or(spec.answers.per_page);
+            answers_fit(spec, &body, (index, section), per_page)?;
         }
     }
     Ok(())
@@ -34,7 +36,7 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
 /// Why a section's puzzles are not legible `per_page` to a page, if they are not.
 /// A section without an opener has smaller slots on its first page (under its
 /// heading): those are the ones checked.
-fn puzzle_problem(section: &SectionSpec, body: &Rect, per_page: usize) -> Option<String> {
+pub fn puzzle_problem(section: &SectionSpec, body: &Rect, per_page: usize) -> Option<String> {
     let body = geometry::puzzle_body(body, !section.has_opener());
     let slot = geometry::slots(&body, per_page)[0];
     let recipes = section.recipes.iter();
@@ -74,12 +76,45 @@ fn puzzles_fit(
         ),
         None => {
             let alone = puzzle_problem(section, body, 1).unwrap_or(reason);
+            if let Some((name, what)) = fits_without_asked(section, body) {
+                return Err(error(
+                    key(name),
+                    format!(
+                        "{alone}; without {what} it fits: set {name} = false, or use smaller margins or a larger page"
+                    ),
+                ));
+            }
             match own_size_key(section) {
                 Some(name) => error(key(name), too_big(&alone, name)),
                 None => error("book.page-size".into(), too_small_a_page(&alone)),
             }
         }
     })
+}
+
+/// The key of an extra the user asked for (`phase-maps`) without which the
+/// section's puzzles would be legible at its `per-page`, and the extra in words.
+fn fits_without_asked(section: &SectionSpec, body: &Rect) -> Option<(&'static str, &'static str)> {
+    let slot = geometry::slots(
+        &geometry::puzzle_body(body, !section.has_opener()),
+        section.per_page,
+    )[0];
+    let mut recipes = section.recipes.clone();
+    let mut asked = None;
+    loop {
+        let lighter: Option<Vec<_>> = recipes.iter().map(|r| r.lighter()).collect();
+        let lighter = lighter?;
+        if let Some(first) = lighter.iter().find(|l| l.asked) {
+            asked.get_or_insert((first.key, first.what));
+        }
+        recipes = lighter.into_iter().map(|l| l.recipe).collect();
+        let fits = recipes
+            .iter()
+            .all(|r| r.legible_in(slot.width, slot.height).is_ok());
+        if fits {
+            return asked;
+        }
+    }
 }
 
 fn answers_fit(

@@ -1,12 +1,14 @@
 //! The checks that need the page layout, run after the spec is read and before
 //! any puzzle is made: every puzzle (and answer key) legible in its slot on the
 //! real pages, and every title and instruction fitting the room its page has.
-//! Where the spec leaves a layout choice open (answer keys per page), the
-//! preflight settles it so that the book fits. It sits above both `spec` and
+//! Where the spec leaves a layout choice open (answer keys per page, the aids
+//! a difficulty brings), the preflight settles it so that the book fits, and
+//! says so in the report (`Plan::settled`). It sits above both `spec` and
 //! `layout` (see the layers in docs/ARCHITECTURE.md): the spec knows nothing of
 //! pages.
 
 mod answers_per_page;
+mod extras;
 pub mod glyphs;
 mod legible;
 pub mod print_rules;
@@ -19,9 +21,11 @@ use crate::spec::BookSpec;
 /// Settles the layout choices the spec left open (they are the plan's), plans
 /// the pages and refuses a book whose pages could not print what it asks,
 /// naming the key.
-pub fn settle(spec: &BookSpec) -> Result<Plan, SpecError> {
-    let plan = answers_per_page::settle(spec, plan::plan(spec));
+pub fn settle(spec: &mut BookSpec) -> Result<Plan, SpecError> {
+    let left_out = extras::settle(spec, &plan::plan(spec));
+    let mut plan = answers_per_page::settle(spec, plan::plan(spec));
     check(spec, &plan)?;
+    plan.settled.splice(0..0, left_out);
     Ok(plan)
 }
 

@@ -149,7 +149,7 @@ fn answers_title_key(spec: &BookSpec, plan: &Plan, number: usize) -> String {
     };
     let section = match &plan.pages[number - 1] {
         PageContent::Answers { puzzles, .. } if spec.answers.place == AnswerPlace::AfterSection => {
-            puzzles.first().map(|&first| section_of(spec, first))
+            puzzles.first().map(|&first| spec.section_of(first))
         }
         _ => None,
     };
@@ -159,14 +159,4 @@ fn answers_title_key(spec: &BookSpec, plan: &Plan, number: usize) -> String {
         }
         _ => own.to_string(),
     }
-}
-
-/// The section that book puzzle `n` belongs to.
-fn section_of(spec: &BookSpec, n: usize) -> usize {
-    let mut end = 0;
-    let found = spec.sections.iter().position(|section| {
-        end += section.count;
-        n < end
-    });
-    found.unwrap_or(0)
 }

@@ -68,6 +68,18 @@ pub struct Rejected {
     pub reason: String,
 }
 
+/// A recipe with one of its drawing's extras left out (a traffic-light plan's
+/// phase maps, then its move strip), for a page too small for them all.
+pub struct Lighter {
+    pub recipe: std::sync::Arc<dyn Recipe>,
+    /// The section key that asks for the extra (`phase-maps`).
+    pub key: &'static str,
+    /// The extra, in words ("the phase maps").
+    pub what: &'static str,
+    /// Whether the user asked for it: then it is not the preflight's to drop.
+    pub asked: bool,
+}
+
 /// A validated recipe for one kind of puzzle: everything a section (or the command
 /// line) asked for. Making a puzzle is one attempt from one seeded generator.
 pub trait Recipe: Send + Sync {
@@ -80,6 +92,10 @@ pub trait Recipe: Send + Sync {
     /// (keys may print smaller than puzzles, but not shrink to nothing).
     fn answer_legible_in(&self, _width: f64, _height: f64) -> Result<(), String> {
         Ok(())
+    }
+    /// This recipe with the next of its drawing's extras left out, if it has one.
+    fn lighter(&self) -> Option<Lighter> {
+        None
     }
     /// How many attempts a puzzle may take before it is given up: fewer for large
     /// puzzles, so that an unreachable band fails in seconds, not minutes.

@@ -2,7 +2,9 @@
 //! page SVGs and book.html) into the output folder, serves on 127.0.0.1 only a
 //! page showing every page of the book, the preflight report and the playable
 //! companion, and rebuilds when the spec or a file it uses changes; the page
-//! hears of each rebuild through server-sent events and updates itself. A spec
+//! hears of each rebuild through server-sent events and updates itself (the
+//! files watched: the spec's folder and whatever it names elsewhere, see
+//! `watched`). A spec
 //! that does not build shows its error above the last good book.
 //!
 //! axum on tokio serves (as mdBook's `serve` does); notify watches the files
@@ -12,6 +14,7 @@
 mod pages;
 mod rebuild;
 mod routes;
+mod watched;
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;

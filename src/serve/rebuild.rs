@@ -4,13 +4,14 @@
 //! page's event stream announces. A failed build keeps the last good pages.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
 use notify::{Event, EventKind, RecommendedWatcher, RecursiveMode, Watcher};
 use serde::Serialize;
 use tokio::sync::watch;
 
+use super::watched::{Watched, absolute};
 use super::{ServeError, ServeOptions};
 use crate::build::{BuildOptions, build};
 use crate::fonts::FontChoice;
@@ -112,38 +113,77 @@ impl Shared {
 /// (an editor's save is often several writes).
 const QUIET: Duration = Duration::from_millis(150);
 
-/// Builds the book now, then after every change to the files under the spec's
-/// folder (and its templates and font folders): the returned watcher must be
-/// kept. Only changes count: a file opened or read (by the build itself) is
-/// no reason to build again.
-pub fn start(shared: Arc<Shared>) -> Result<RecommendedWatcher, ServeError> {
+/// Builds the book now, then after every change to the files it is made
+/// from (see [`Watched`]); the list of those is made again after each build,
+/// so a file the spec starts to name is watched from then on. The returned
+/// watcher must be kept: dropping it ends the watching and the builder. Only
+/// changes count: a file opened or read (by the build itself) is no reason to
+/// build again.
+pub fn start(shared: Arc<Shared>) -> Result<Arc<Mutex<RecommendedWatcher>>, ServeError> {
     let out = absolute(&shared.options.out);
     let _ = std::fs::create_dir_all(&out);
     let out = out.canonicalize().unwrap_or(out);
-    let folders = watched_folders(&shared.options.spec);
+    let watched = Arc::new(RwLock::new(Watched::default()));
     let (sender, receiver) = std::sync::mpsc::channel::<PathBuf>();
-    let sources = folders.clone();
-    let mut watcher = notify::recommended_watcher(move |event: notify::Result<Event>| {
+    let filter = Arc::clone(&watched);
+    let watcher = notify::recommended_watcher(move |event: notify::Result<Event>| {
         let Ok(event) = event else { return };
-        if is_change(&event.kind) {
-            for path in event.paths {
-                if is_source(&path, &sources, &out) {
-                    let _ = sender.send(path);
-                }
+        if !is_change(&event.kind) {
+            return;
+        }
+        let Ok(watched) = filter.read() else { return };
+        for path in event.paths {
+            if is_source(&path, &watched, &out) {
+                let _ = sender.send(path);
             }
         }
     })?;
-    for folder in &folders {
-        watcher.watch(folder, RecursiveMode::Recursive)?;
-    }
+    let watcher = Arc::new(Mutex::new(watcher));
+    follow(&watcher, &watched, Watched::of_spec(&shared.options.spec))?;
+    let kept = Arc::downgrade(&watcher);
     std::thread::spawn(move || {
         shared.rebuild();
         while receiver.recv().is_ok() {
             while receiver.recv_timeout(QUIET).is_ok() {}
             shared.rebuild();
+            let Some(watcher) = kept.upgrade() else {
+                return;
+            };
+            let _ = follow(&watcher, &watched, Watched::of_spec(&shared.options.spec));
         }
     });
     Ok(watcher)
+}
+
+/// Points the watcher at `now`'s folders, leaving those no longer named.
+fn follow(
+    watcher: &Mutex<RecommendedWatcher>,
+    watched: &RwLock<Watched>,
+    now: Watched,
+) -> Result<(), ServeError> {
+    let Ok(mut current) = watched.write() else {
+        return Ok(());
+    };
+    if *current == now {
+        return Ok(());
+    }
+    let Ok(mut watcher) = watcher.lock() else {
+        return Ok(());
+    };
+    let (before, after) = (current.watch_list(), now.watch_list());
+    for (folder, _) in before.iter().filter(|entry| !after.contains(entry)) {
+        let _ = watcher.unwatch(folder);
+    }
+    for (folder, whole) in after.iter().filter(|entry| !before.contains(entry)) {
+        let mode = if *whole {
+            RecursiveMode::Recursive
+        } else {
+            RecursiveMode::NonRecursive
+        };
+        watcher.watch(folder, mode)?;
+    }
+    *current = now;
+    Ok(())
 }
 
 /// A file made, written, renamed or removed (not opened, read or closed
@@ -164,36 +204,11 @@ fn is_change(kind: &EventKind) -> bool {
     }
 }
 
-/// The spec's folder and, when they lie elsewhere, its templates folder and
-/// the folder of its own font file.
-fn watched_folders(spec: &Path) -> Vec<PathBuf> {
-    let spec_dir = absolute(spec.parent().unwrap_or(Path::new(".")));
-    let spec_dir = spec_dir.canonicalize().unwrap_or(spec_dir);
-    let mut folders = vec![spec_dir.clone()];
-    let Ok(loaded) = crate::spec::load(spec) else {
-        return folders;
-    };
-    let font_folder = match loaded.book.font {
-        crate::fonts::FontChoice::Own(font) => {
-            spec_dir.join(&font.path).parent().map(Path::to_path_buf)
-        }
-        _ => None,
-    };
-    for folder in [loaded.book.templates, font_folder].into_iter().flatten() {
-        if let Ok(folder) = folder.canonicalize()
-            && !folders.iter().any(|known| folder.starts_with(known))
-        {
-            folders.push(folder);
-        }
-    }
-    folders
-}
-
-/// A change the book may depend on: not in the output folder; below the
-/// watched folder, not in a hidden folder or file, nor in a `target` folder (a
-/// Rust build beside the book).
-fn is_source(path: &Path, folders: &[PathBuf], out: &Path) -> bool {
-    let Some(inside) = folders.iter().find_map(|f| path.strip_prefix(f).ok()) else {
+/// A change the book may depend on: not in the output folder; a watched file
+/// or below a watched folder, not in a hidden folder or file, nor in a
+/// `target` folder (a Rust build beside the book).
+fn is_source(path: &Path, watched: &Watched, out: &Path) -> bool {
+    let Some(inside) = watched.inside(path) else {
         return false;
     };
     !path.starts_with(out)
@@ -203,27 +218,26 @@ fn is_source(path: &Path, folders: &[PathBuf], out: &Path) -> bool {
         })
 }
 
-fn absolute(path: &Path) -> PathBuf {
-    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn output_hidden_and_target_files_are_not_sources() {
-        let (folders, out) = (
-            [PathBuf::from("/tmp/.tmp1/books")],
-            Path::new("/tmp/.tmp1/books/out"),
-        );
-        let source = |path: &str| is_source(Path::new(path), &folders, out);
+        let watched = Watched {
+            folders: vec![PathBuf::from("/tmp/.tmp1/books")],
+            files: [PathBuf::from("/tmp/.tmp1/pictures/dino.png")].into(),
+        };
+        let out = Path::new("/tmp/.tmp1/books/out");
+        let source = |path: &str| is_source(Path::new(path), &watched, out);
         assert!(source("/tmp/.tmp1/books/book.toml"));
         assert!(source("/tmp/.tmp1/books/templates/page.svg"));
         assert!(!source("/tmp/.tmp1/books/out/pages/001.svg"));
         assert!(!source("/tmp/.tmp1/books/.book.toml.swp"));
         assert!(!source("/tmp/.tmp1/books/target/debug/x.json"));
         assert!(!source("/elsewhere/book.toml"));
+        assert!(source("/tmp/.tmp1/pictures/dino.png"));
+        assert!(!source("/tmp/.tmp1/pictures/cat.png"));
     }
 
     #[test]

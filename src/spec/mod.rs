@@ -90,6 +90,17 @@ impl BookSpec {
     pub fn puzzle_count(&self) -> usize {
         self.sections.iter().map(|s| s.count).sum()
     }
+
+    /// The section that book puzzle `n` (0-based, across sections) belongs to;
+    /// the last section for a number past the end.
+    pub fn section_of(&self, n: usize) -> usize {
+        let mut end = 0;
+        let found = self.sections.iter().position(|section| {
+            end += section.count;
+            n < end
+        });
+        found.unwrap_or(self.sections.len().saturating_sub(1))
+    }
 }
 
 /// Reads and validates the spec at `path`.

@@ -295,8 +295,8 @@ fn colours_in(svg: &str, rect: &mazebook::layout::geometry::Rect) -> Vec<[u8; 4]
 fn the_barcode_area_is_clear_and_marked_only_in_the_proof() {
     let text = cover_spec("6x9", "cream", 2, "");
     let (dir, path) = spec_in_temp(&text);
-    let book = spec::load(&path).unwrap();
-    let plan = preflight::settle(&book).unwrap();
+    let mut book = spec::load(&path).unwrap();
+    let plan = preflight::settle(&mut book).unwrap();
     let cover = cover::plan(&book, 300).unwrap().unwrap();
     let svg = cover::draw(&cover, &book, &[]).unwrap();
     let clear = colours_in(&svg, &cover.frame.barcode);

@@ -19,8 +19,8 @@ fn checked(text: &str) -> Result<(), SpecError> {
         text: text.to_string(),
         dir: env!("CARGO_MANIFEST_DIR").into(),
     };
-    let book = spec::parse(source)?;
-    let plan = preflight::settle(&book)?;
+    let mut book = spec::parse(source)?;
+    let plan = preflight::settle(&mut book)?;
     cover::plan(&book, plan.pages.len())?;
     Ok(())
 }

@@ -100,3 +100,32 @@ fn an_example_without_room_is_left_out_with_its_caption() {
     assert!(pages[0].contains(EXAMPLE_GROUP));
     assert!(pages.iter().any(|svg| !svg.contains(EXAMPLE_GROUP)));
 }
+
+/// Review M5: the traffic-light how-to page on a 6 × 9 page was half blank
+/// (no example: the plan beside its phase maps did not fit under the text).
+/// The example is drawn without its phase maps when only that fits, and the
+/// page's empty share, as the page check measures it, stays under 40 %.
+#[test]
+fn the_traffic_light_how_to_page_on_6x9_shows_its_example_and_uses_the_page() {
+    let spec = "[book]\ntitle = \"Lights\"\nseed = 19\npage-size = \"6x9\"\nmargin = \"0.5in\"\n\n\
+        [front-matter]\nhow-to = true\n\n\
+        [[section]]\ntitle = \"Drives\"\nkind = \"viennese\"\ndifficulty = \"easy\"\ncount = 1\n\
+        instructions = \"Drive to the star.\"\n";
+    let (dir, path) = spec_in_temp(spec);
+    let out = dir.path().join("out");
+    build(&path, &out, &["--svg"]);
+    let pages = how_to_pages(&out, "Traffic-light mazes");
+    assert_eq!(pages.len(), 1, "one traffic-light how-to page");
+    assert!(pages[0].contains(EXAMPLE_GROUP), "no example drawing");
+    // Parsed as the build's page check parses it: with the book's font.
+    let folders = mazebook::layout::resources::Folders {
+        base: dir.path().to_path_buf(),
+        allowed: vec![],
+    };
+    let options = mazebook::pdf::svg_options(mazebook::fonts::FontChoice::default(), folders);
+    let tree = resvg::usvg::Tree::from_str(&pages[0], &options).expect("the page parses");
+    // 6 × 9 inches with half-inch margins, in points.
+    let live = [36.0, 36.0, 360.0, 576.0];
+    let empty = mazebook::page_check::emptiness::empty_share(&tree, live);
+    assert!(empty < 0.40, "{:.0} % of the page empty", empty * 100.0);
+}

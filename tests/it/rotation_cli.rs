@@ -140,9 +140,10 @@ fn deep_answer_keys_need_room_on_the_answer_page() {
             "[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"rotation\"\nladder = [26, 26]\n[answers]\nper-page = {answers}\n"
         )
     };
-    let refused = refused_build(&spec(6));
-    assert!(refused.contains("`answers.per-page`"), "{refused}");
-    assert!(refused.contains("26-turn puzzle"), "{refused}");
-    let (dir, path) = spec_in_temp(&spec(1));
-    build(&path, &dir.path().join("out"), &[]);
+    // `per-page` is the most a page holds: deep keys get fewer a page (one),
+    // and the book builds either way.
+    for per_page in [6, 1] {
+        let (dir, path) = spec_in_temp(&spec(per_page));
+        build(&path, &dir.path().join("out"), &[]);
+    }
 }

@@ -18,7 +18,7 @@ fn spec(title: &str, title_key: &str) -> String {
 }
 
 /// Starts `mazebook serve` on any free port; returns the child and its address.
-fn start_serve(spec: &std::path::Path, out: &std::path::Path) -> (Child, String) {
+pub fn start_serve(spec: &std::path::Path, out: &std::path::Path) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mazebook"))
         .arg("serve")
         .arg(spec)
@@ -42,7 +42,7 @@ fn start_serve(spec: &std::path::Path, out: &std::path::Path) -> (Child, String)
     (child, url)
 }
 
-fn interrupt(child: &mut Child) -> std::process::ExitStatus {
+pub fn interrupt(child: &mut Child) -> std::process::ExitStatus {
     Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()

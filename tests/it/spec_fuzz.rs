@@ -104,7 +104,7 @@ proptest! {
             text = mutate(&text, pick, at, value);
         }
         let source = Source { name: "book.toml".into(), text, dir: env!("CARGO_MANIFEST_DIR").into() };
-        let result = spec::parse(source).and_then(|book| preflight::settle(&book).map(|_| ()));
+        let result = spec::parse(source).and_then(|mut book| preflight::settle(&mut book).map(|_| ()));
         if let Err(error) = result {
             let message = error.to_string();
             prop_assert!(message.starts_with("book.toml"), "{message}");

@@ -143,8 +143,8 @@ proptest! {
             text: book_with(key, &toml_string(&value)),
             dir: env!("CARGO_MANIFEST_DIR").into(),
         };
-        let checked = spec::parse(source).and_then(|book| {
-            let plan = preflight::settle(&book)?;
+        let checked = spec::parse(source).and_then(|mut book| {
+            let plan = preflight::settle(&mut book)?;
             cover::plan(&book, plan.pages.len()).map(|_| ())
         });
         if let Err(error) = checked {
@@ -175,7 +175,7 @@ fn a_word_too_tall_for_the_page_at_its_width_is_refused_naming_width() {
         text: book_with("word-maze.text", "\"p\""),
         dir: env!("CARGO_MANIFEST_DIR").into(),
     };
-    let checked = spec::parse(source).and_then(|book| preflight::settle(&book).map(|_| ()));
+    let checked = spec::parse(source).and_then(|mut book| preflight::settle(&mut book).map(|_| ()));
     let error = checked.expect_err("a 30-wide maze of \"p\" is too tall for a letter page");
     assert_eq!(error.key, "section[2].width", "{error}");
     assert!(error.to_string().contains("smaller width"), "{error}");

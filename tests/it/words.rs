@@ -237,8 +237,8 @@ fn the_built_in_words_fit_long_language_books() {
                 text,
                 dir: std::env::temp_dir(),
             };
-            let spec = mazebook::spec::parse(source).expect("a valid spec");
-            if let Err(e) = mazebook::preflight::settle(&spec) {
+            let mut spec = mazebook::spec::parse(source).expect("a valid spec");
+            if let Err(e) = mazebook::preflight::settle(&mut spec) {
                 panic!("{language} at {page_size}: {e}");
             }
         }

@@ -2,6 +2,8 @@
 //! its ends, the rules and a target) whose attempts search for a colouring, the
 //! exact analysis that checks each one independently, and its JSON form.
 
+use std::sync::Arc;
+
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
@@ -14,7 +16,7 @@ use super::maze::Maze;
 use super::options::move_boxes;
 use super::search::{Target, search};
 use crate::puzzle::error::PuzzleError;
-use crate::puzzle::{Finished, Recipe, Rejected};
+use crate::puzzle::{Finished, Lighter, Recipe, Rejected};
 use crate::render::style::Style;
 
 /// How to make the puzzles of one section or command-line request.
@@ -24,6 +26,16 @@ pub struct VienneseRecipe {
     pub template: Maze,
     pub target: Target,
     pub draw: DrawOptions,
+    /// Which aids the user asked for by name (`phase-maps`, `move-strip`); the
+    /// others are the difficulty's defaults, which the preflight may leave out.
+    pub asked: Aids,
+}
+
+/// Which of the aids (phase maps, move strip) a request named.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Aids {
+    pub phase_maps: bool,
+    pub move_strip: bool,
 }
 
 /// A maze with its exact analysis.
@@ -109,8 +121,33 @@ impl Recipe for VienneseRecipe {
         3
     }
 
+    /// The phase maps first (three small maps take the most room), then the strip.
+    fn lighter(&self) -> Option<Lighter> {
+        let mut lighter = self.clone();
+        let (key, what, asked) = if self.draw.phase_maps {
+            lighter.draw.phase_maps = false;
+            ("phase-maps", "the phase maps", self.asked.phase_maps)
+        } else if self.draw.move_boxes > 0 {
+            lighter.draw.move_boxes = 0;
+            ("move-strip", "the move strip", self.asked.move_strip)
+        } else {
+            return None;
+        };
+        Some(Lighter {
+            recipe: Arc::new(lighter),
+            key,
+            what,
+            asked,
+        })
+    }
+
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         draw::fits(self.template.canvas(), &self.draw, width, height)
+    }
+
+    fn answer_legible_in(&self, width: f64, height: f64) -> Result<(), String> {
+        let moves = *self.target.moves.end();
+        draw::answer_fits(self.template.canvas(), moves, width, height)
     }
 }
 

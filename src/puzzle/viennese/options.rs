@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::canvas::{Canvas, Shape};
 use super::draw::DrawOptions;
 use super::form::Plan;
-use super::kind::VienneseRecipe;
+use super::kind::{Aids, VienneseRecipe};
 use super::levels::{level, target_for};
 use super::maze::{Maze, Variant};
 use super::search::Target;
@@ -98,10 +98,15 @@ pub fn recipe(request: &VienneseRequest) -> Result<VienneseRecipe, Refusal> {
         },
         ..DrawOptions::default()
     };
+    let asked = Aids {
+        phase_maps: request.phase_maps.is_some(),
+        move_strip: request.move_strip.is_some(),
+    };
     Ok(VienneseRecipe {
         template,
         target,
         draw,
+        asked,
     })
 }
 

@@ -12,7 +12,7 @@ use crate::render::fmt::num;
 use crate::render::mark_ids;
 use crate::render::pictogram;
 use crate::render::raw::{self, Element};
-use crate::render::style::{MIN_TEXT_PT, Style};
+use crate::render::style::Style;
 use crate::render::tags::TAG;
 
 /// The ball's radius and the star's width, in cells.
@@ -145,27 +145,45 @@ fn goal_and_ball(puzzle: &RotationDrawing, cell: f64, tagged: bool, style: &Styl
         .add(tag(ball, true))
 }
 
-fn path(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Polyline {
+/// The answer line's points: from the ball through each rest.
+fn line_points(puzzle: &RotationDrawing, cell: f64) -> Vec<(f64, f64)> {
     let mut points = vec![centre(puzzle.ball, cell)];
     if let Some(solution) = &puzzle.solution {
         points.extend(solution.moves.iter().map(|m| centre(m.rest, cell)));
     }
-    answer_line(&points, (cell * 0.16).max(1.5), style)
+    points
+}
+
+/// The answer line's width in a `cell`-point cell.
+fn line_width(cell: f64) -> f64 {
+    (cell * 0.16).max(1.5)
+}
+
+fn path(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Polyline {
+    answer_line(&line_points(puzzle, cell), line_width(cell), style)
 }
 
 /// A numbered disc at each resting point, 1 after the first turn, beside its
-/// rest and clear of the ball, the star and the other discs.
+/// rest and clear of the ball, the star, the other discs and, where the cell
+/// has room, the line; each tagged `tag-<n>` for the page check.
 fn numbered_rests(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
     let mut group = Group::new();
     let Some(solution) = &puzzle.solution else {
         return group;
     };
-    // The number is 1.1 radii tall: never under the smallest printed text.
-    let r = (cell * 0.2).max(MIN_TEXT_PT / 1.1);
+    let r = markers::radius(cell);
     let (columns, rows) = (puzzle.board.width(), puzzle.board.height());
-    let size = (cell * columns as f64, cell * rows as f64);
+    let line = line_points(puzzle, cell);
+    let keep = keep_clear(puzzle, cell);
+    let board = markers::Board {
+        cell,
+        size: (cell * columns as f64, cell * rows as f64),
+        line: &line,
+        line_half: line_width(cell) / 2.0,
+        keep: &keep,
+    };
     let rests: Vec<_> = solution.moves.iter().map(|m| m.rest).collect();
-    let discs = markers::place(&rests, cell, r, size, &keep_clear(puzzle, cell));
+    let discs = markers::place(&rests, r, &board);
     for (i, disc) in discs.iter().enumerate() {
         group = group.add(
             Group::new()
@@ -178,13 +196,13 @@ fn numbered_rests(puzzle: &RotationDrawing, cell: f64, style: &Style) -> Group {
                         .set("r", num(r))
                         .set("fill", "#ffffff")
                         .set("stroke", style.palette.solution)
-                        .set("stroke-width", num(r * 0.18)),
+                        .set("stroke-width", num(r * markers::RING_SHARE)),
                 )
                 .add(
                     label(
                         disc.x,
                         disc.y + r * 0.4,
-                        r * 1.1,
+                        markers::number_size(r),
                         &(i + 1).to_string(),
                         "middle",
                         style,

@@ -47,8 +47,6 @@ const LINE_PT: f64 = 14.0;
 const ICON_PT: f64 = 13.0;
 /// The smallest printed cell.
 const MIN_CELL_PT: f64 = 5.0 * PT_PER_MM;
-/// The smallest printed cell of an answer key.
-const MIN_ANSWER_CELL_PT: f64 = 2.5 * PT_PER_MM;
 const FONT_PT: f64 = 10.5;
 
 /// The legend's column when it stands beside the board, and the gap before it.
@@ -117,8 +115,10 @@ pub fn fits(columns: usize, rows: usize, width: f64, height: f64) -> Result<(), 
     ))
 }
 
-/// `Ok` when an answer key of `turns` turns prints with cells of at least 3 mm
-/// above its turn list.
+/// `Ok` when an answer key of `turns` turns prints, above its turn list, with
+/// cells no smaller than its numbered discs (4.9 mm: a disc at a cell's
+/// corner then stays clear of the line through the cell centres). A long key's list and its larger board thus ask for half a page
+/// or a whole one, which the preflight gives it by putting fewer on a page.
 pub fn answer_fits(
     columns: usize,
     rows: usize,
@@ -130,13 +130,13 @@ pub fn answer_fits(
     let entries: Vec<String> = (1..=turns).map(|i| format!("{i} R north")).collect();
     let shape = TurnListShape::new(&entries, width);
     let cell = cell_size_above(columns, rows, width, height, shape.height);
-    if cell + 1e-6 >= MIN_ANSWER_CELL_PT {
+    if cell + 1e-6 >= markers::MIN_CELL_PT {
         return Ok(());
     }
     Err(format!(
-        "the answer key of a {turns}-turn puzzle on a {columns}×{rows} board would print with {:.1} mm cells above its list of turns; it needs at least {:.1} mm (use fewer answers per page in [answers])",
+        "the answer key of a {turns}-turn puzzle on a {columns}×{rows} board would print with {:.1} mm cells above its list of turns; its numbered discs need cells of at least {:.1} mm (use fewer answers per page in [answers])",
         cell.max(0.0) / PT_PER_MM,
-        MIN_ANSWER_CELL_PT / PT_PER_MM
+        markers::MIN_CELL_PT / PT_PER_MM
     ))
 }
 

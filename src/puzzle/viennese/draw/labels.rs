@@ -1,5 +1,6 @@
 //! The answer key's move numbers, placed beside their lanes without covering
-//! each other, the arrows, or the start and goal marks: each label tries a few
+//! each other, the arrows, the start and goal marks, the route's band or any
+//! junction (`Line`s the labeller keeps clear of): each label tries a few
 //! spots near its arrow (its preferred side first) and takes the first free one;
 //! when all are taken it searches outwards in rings around the arrow for the
 //! nearest free spot, and only a page with no free spot at all gets the least
@@ -23,12 +24,78 @@ impl Area {
         Area([c.0 - w / 2.0, c.1 - h / 2.0, c.0 + w / 2.0, c.1 + h / 2.0])
     }
 
+    /// The rectangle with these edges: left, top, right, bottom.
+    pub fn from_edges(edges: [f64; 4]) -> Area {
+        Area(edges)
+    }
+
     /// How much of this rectangle `other` covers.
     fn overlap(&self, other: &Area) -> f64 {
         let w = self.0[2].min(other.0[2]) - self.0[0].max(other.0[0]);
         let h = self.0[3].min(other.0[3]) - self.0[1].max(other.0[1]);
         w.max(0.0) * h.max(0.0)
     }
+}
+
+/// A stretch of ink a label must keep clear of: a segment of the route's band,
+/// or a junction (a segment of no length), with the half-width it takes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Line {
+    pub from: (f64, f64),
+    pub to: (f64, f64),
+    pub half_width: f64,
+}
+
+impl Line {
+    /// Whether this line's ink reaches into `area`.
+    pub fn touches(&self, area: &Area) -> bool {
+        segment_to_box(self.from, self.to, area) < self.half_width
+    }
+}
+
+/// The distance between the segment `a`–`b` and the box `area` (0 when they meet).
+fn segment_to_box(a: (f64, f64), b: (f64, f64), area: &Area) -> f64 {
+    let [x0, y0, x1, y1] = area.0;
+    let inside = |p: (f64, f64)| p.0 >= x0 && p.0 <= x1 && p.1 >= y0 && p.1 <= y1;
+    if inside(a) || inside(b) {
+        return 0.0;
+    }
+    let corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)];
+    let edges = (0..4).map(|i| (corners[i], corners[(i + 1) % 4]));
+    let mut nearest = f64::INFINITY;
+    for (c, d) in edges {
+        if segments_cross(a, b, c, d) {
+            return 0.0;
+        }
+        nearest = nearest
+            .min(point_to_segment(c, a, b))
+            .min(point_to_segment(a, c, d))
+            .min(point_to_segment(b, c, d));
+    }
+    nearest
+}
+
+/// Whether segments `a`–`b` and `c`–`d` cross or touch.
+fn segments_cross(a: (f64, f64), b: (f64, f64), c: (f64, f64), d: (f64, f64)) -> bool {
+    let side = |p: (f64, f64), q: (f64, f64), r: (f64, f64)| {
+        (q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0)
+    };
+    let (d1, d2) = (side(c, d, a), side(c, d, b));
+    let (d3, d4) = (side(a, b, c), side(a, b, d));
+    d1 * d2 <= 0.0 && d3 * d4 <= 0.0 && (d1 != 0.0 || d2 != 0.0 || d3 != 0.0 || d4 != 0.0)
+}
+
+/// The distance from `p` to the segment `a`–`b`.
+fn point_to_segment(p: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let length2 = dx * dx + dy * dy;
+    let t = if length2 > 0.0 {
+        (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / length2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let (x, y) = (a.0 + t * dx - p.0, a.1 + t * dy - p.1);
+    (x * x + y * y).sqrt()
 }
 
 /// Where a lane's label would like to go.
@@ -50,6 +117,7 @@ pub struct Spot {
 /// Places labels one by one, remembering what is already on the paper.
 pub struct Labeller {
     taken: Vec<Area>,
+    lines: Vec<Line>,
     bounds: Rect,
     font: f64,
 }
@@ -58,12 +126,21 @@ impl Labeller {
     pub fn new(bounds: Rect, font: f64, taken: Vec<Area>) -> Labeller {
         Labeller {
             taken,
+            lines: Vec::new(),
             bounds,
             font,
         }
     }
 
-    /// "3, 9": the move numbers of one lane, in a white box near its arrow.
+    /// The same labeller, also keeping clear of `lines` (the route, the junctions).
+    pub fn avoiding(mut self, lines: Vec<Line>) -> Labeller {
+        self.lines = lines;
+        self
+    }
+
+    /// "3, 9": the move numbers of one lane, in a white box near its arrow,
+    /// tagged `tag-<n>` (<n> its first move, so unique in the drawing) for the
+    /// page check.
     pub fn place(&mut self, spot: Spot, numbers: &[usize], style: &Style) -> Group {
         let lines = lines(numbers, spot.side);
         let line_height = self.font * 1.1;
@@ -89,7 +166,9 @@ impl Labeller {
         for centre in candidates(spot, w, h).into_iter().chain(rings(spot, w, h)) {
             let centre = self.inside(centre, w, h);
             let area = Area::around(centre, w, h);
-            let crowd: f64 = self.taken.iter().map(|t| area.overlap(t)).sum();
+            let crossed = self.lines.iter().filter(|l| l.touches(&area)).count();
+            let crowd: f64 =
+                self.taken.iter().map(|t| area.overlap(t)).sum::<f64>() + crossed as f64 * w * h;
             if crowd <= 0.0 {
                 return centre;
             }

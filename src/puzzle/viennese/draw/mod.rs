@@ -8,6 +8,9 @@
 //! `lights`, `legend`, `strip`, `phases` and `route` each draw one part; `layout`
 //! places the parts, so drawing, `aspect_ratio` and `fits` agree.
 
+#[cfg(test)]
+mod key_check;
+mod key_room;
 mod labels;
 mod layout;
 mod legend;
@@ -27,6 +30,7 @@ use super::maze::{Maze, Variant};
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
 use crate::words::Words;
+pub use key_room::answer_fits;
 use layout::{GAP_PT, MAX_LIGHT_PT};
 use plan::{Frame, Rect};
 

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use svg::node::element::{Group, Path};
 
 use super::super::canvas::Canvas;
-use super::labels::{Area, Labeller, Spot};
+use super::labels::{Area, Labeller, Line, Spot};
 use super::plan::{Frame, Rect};
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::num;
@@ -135,12 +135,12 @@ pub fn draw(
     }
     let mut marks = Group::new();
     let mut taken = keep_clear;
-    let arrow_size = ARROW_LENGTH * pens.band;
     for lane in lanes.values() {
         marks = marks.add(arrow(lane.arrow, lane.along, pens.band, style));
-        taken.push(Area::around(lane.arrow, arrow_size, arrow_size));
+        taken.push(arrow_box(lane.arrow, lane.along, pens.band));
     }
-    let mut labeller = Labeller::new(bounds, pens.font, taken);
+    let lines = keep_off(canvas, frame, &points, &pens);
+    let mut labeller = Labeller::new(bounds, pens.font, taken).avoiding(lines);
     for lane in lanes.values() {
         let spot = Spot {
             at: lane.arrow,
@@ -158,6 +158,25 @@ pub fn draw(
             .add(answer_line(&points, pens.band, style)),
         marks,
     }
+}
+
+/// What no label may cover: the route's band (`points` in pairs, one pair a
+/// move) and every junction of the plan.
+fn keep_off(canvas: &Canvas, frame: &Frame, points: &[(f64, f64)], pens: &Pens) -> Vec<Line> {
+    let band = points.chunks_exact(2).map(|pair| Line {
+        from: pair[0],
+        to: pair[1],
+        half_width: pens.band / 2.0 + 0.5,
+    });
+    let junction = |node: usize| {
+        let at = frame.node(canvas, node);
+        Line {
+            from: at,
+            to: at,
+            half_width: frame.sizes.road / 2.0 + 1.3,
+        }
+    };
+    band.chain((0..canvas.node_count()).map(junction)).collect()
 }
 
 /// Every (street, direction) the route drives, with its move numbers; a
@@ -215,14 +234,30 @@ fn lanes(
     lanes
 }
 
-/// A filled arrowhead centred on `at`, pointing along `along`, edged in white.
-fn arrow(at: (f64, f64), along: (f64, f64), band: f64, style: &Style) -> Path {
+/// The three corners of the arrowhead centred on `at`: tip, left, right.
+fn arrow_corners(at: (f64, f64), along: (f64, f64), band: f64) -> [(f64, f64); 3] {
     let (length, half) = (band * ARROW_LENGTH, band * 1.35);
     let normal = (-along.1, along.0);
     let tip = (at.0 + along.0 * length / 2.0, at.1 + along.1 * length / 2.0);
     let back = (at.0 - along.0 * length / 2.0, at.1 - along.1 * length / 2.0);
     let corner = |s: f64| (back.0 + normal.0 * half * s, back.1 + normal.1 * half * s);
-    let (l, r) = (corner(1.0), corner(-1.0));
+    [tip, corner(1.0), corner(-1.0)]
+}
+
+/// The box the arrowhead's ink takes, its white edge and a margin included,
+/// whichever way it points.
+fn arrow_box(at: (f64, f64), along: (f64, f64), band: f64) -> Area {
+    let corners = arrow_corners(at, along, band);
+    let edge = (band * 0.3).max(0.6) + 1.0;
+    let (xs, ys) = (corners.map(|c| c.0), corners.map(|c| c.1));
+    let low = |v: [f64; 3]| v.iter().copied().fold(f64::INFINITY, f64::min) - edge;
+    let high = |v: [f64; 3]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max) + edge;
+    Area::from_edges([low(xs), low(ys), high(xs), high(ys)])
+}
+
+/// A filled arrowhead centred on `at`, pointing along `along`, edged in white.
+fn arrow(at: (f64, f64), along: (f64, f64), band: f64, style: &Style) -> Path {
+    let [tip, l, r] = arrow_corners(at, along, band);
     Path::new()
         .set("class", "route-arrow")
         .set(
