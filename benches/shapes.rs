@@ -82,7 +82,7 @@ fn recipe(board: Board) -> ShapedRecipe {
         algorithm: Algorithm::Backtracker,
         braid: 0.0,
         band: None,
-        wall_pt: 1.0,
+        wall: mazebook::render::wall::Wall::Set(1.0),
         min_cell_pt: 4.0,
     }
 }
@@ -154,7 +154,7 @@ fn draw(c: &mut Criterion) {
         group.bench_function(BenchmarkId::from_parameter(name), |b| {
             let finished = made.get_or_insert_with(|| {
                 let puzzle = recipe.generate(&mut ChaCha8Rng::seed_from_u64(42));
-                ShapedFinished::from_puzzle(puzzle, recipe.algorithm, recipe.wall_pt)
+                ShapedFinished::from_puzzle(puzzle, recipe.algorithm, recipe.wall)
                     .expect("a generated maze is perfect")
             });
             b.iter_custom(|runs| {

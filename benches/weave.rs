@@ -42,7 +42,7 @@ fn recipe(algorithm: Algorithm, weave: f64, braid: f64) -> WeaveRecipe {
         weave,
         braid,
         band: None,
-        wall_pt: 1.5,
+        wall: mazebook::render::wall::Wall::Set(1.5),
         min_cell_pt: 8.5,
     }
 }

@@ -117,6 +117,10 @@ impl PageContext<'_> {
             number => number,
             font => &self.style.font_family,
             ink => self.style.ink,
+            panel => context! {
+                fill => self.style.palette.panel,
+                line => self.style.palette.panel_line,
+            },
             marks => marks(self.style),
             emblems => emblems(self.book_emblems(), self.style),
             words => words.for_templates(),

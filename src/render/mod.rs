@@ -18,3 +18,4 @@ pub mod streamed;
 pub mod style;
 pub mod tags;
 pub mod text;
+pub mod wall;

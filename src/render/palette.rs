@@ -56,6 +56,10 @@ pub struct Palette {
     pub players: [&'static str; 4],
     /// Lighter tints of the players' colours, for the nearest-player map.
     pub player_tints: [&'static str; 4],
+    /// An opener's medallion: its disc, and its walls and the rule under the
+    /// title (light enough that the pictograms on it stand out).
+    pub panel: &'static str,
+    pub panel_line: &'static str,
 }
 
 impl Palette {
@@ -69,6 +73,8 @@ impl Palette {
         ball: "#2f6fd0",
         players: ["#f4a3a8", "#9ec5e8", "#a8dcc6", "#f6dc8c"],
         player_tints: ["#fbd9db", "#d8e8f6", "#dcf1e8", "#fbefc6"],
+        panel: "#fff4d6",
+        panel_line: "#f0b23a",
     };
 
     /// The black-ink book: greys far enough apart to tell at a glance, light
@@ -87,6 +93,8 @@ impl Palette {
         ball: "#8c8c8c",
         players: ["#d9d9d9"; 4],
         player_tints: ["#f0f0f0"; 4],
+        panel: "#efefef",
+        panel_line: "#9a9a9a",
     };
 
     /// The palette of `ink`.

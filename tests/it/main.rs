@@ -64,6 +64,7 @@ mod viennese_cli;
 mod viennese_draw;
 mod viennese_golden;
 mod viennese_props;
+mod wall_width;
 mod weave_cli;
 mod weave_levels;
 mod weave_props;

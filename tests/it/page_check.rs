@@ -92,11 +92,6 @@ const KNOWN: &[Known] = &[
          does not count a glyph's ink left of its origin",
     ),
     known(
-        "opener of",
-        Check::EmptyPage,
-        "item 7: openers that use their page",
-    ),
-    known(
         "\"grid fish\"",
         Check::EmptyPage,
         "item 7: single puzzles that use their page (the 6 × 9 fish on triangles)",

@@ -42,7 +42,11 @@ fn try_maze(board: Board, seed: u64) -> Result<ShapedFinished, String> {
         goal,
         braid: 0.0,
     };
-    ShapedFinished::from_puzzle(puzzle, Algorithm::Backtracker, 1.5)
+    ShapedFinished::from_puzzle(
+        puzzle,
+        Algorithm::Backtracker,
+        mazebook::render::wall::Wall::Set(1.5),
+    )
 }
 
 /// A heart of `size`×`size` squares: the cells whose centre is inside

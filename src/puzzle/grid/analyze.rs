@@ -4,6 +4,7 @@
 //! maze whose goal cannot be reached is reported unsolvable (exit 0); anything
 //! else is an error.
 
+use crate::render::wall::Wall;
 use serde_json::Value;
 
 use super::checkers::floors::{self as floors_checker, FloorsFault};
@@ -35,7 +36,7 @@ pub fn analyze(mut value: Value) -> Result<Value, PuzzleError> {
     }
     let form: GridForm = read_form(value, "a grid maze")?;
     let puzzle = form.puzzle();
-    match GridFinished::from_puzzle(puzzle.clone(), form.algorithm(), 1.5) {
+    match GridFinished::from_puzzle(puzzle.clone(), form.algorithm(), Wall::default()) {
         Ok((finished, checked)) => {
             if let Some(claimed) = &form.solution {
                 confirm_solution(&puzzle.input(), &checked, claimed)
@@ -171,7 +172,7 @@ fn analyze_floors(value: Value) -> Result<Value, PuzzleError> {
     let form: FloorsForm = read_form(value, "a grid maze with floors")?;
     let puzzle = form.puzzle();
     let captions = CaptionWidths::default();
-    match FloorsFinished::from_puzzle(puzzle.clone(), form.algorithm(), 1.5, captions) {
+    match FloorsFinished::from_puzzle(puzzle.clone(), form.algorithm(), Wall::default(), captions) {
         Ok((finished, checked)) => {
             if let Some(claimed) = &form.solution {
                 floors_checker::confirm_solution(&puzzle.input(), &checked, claimed)

@@ -24,6 +24,7 @@ use super::split::Half;
 use super::weave::{WeaveFinished, WeavePuzzle};
 use crate::puzzle::cells::Band;
 use crate::puzzle::{Metrics, Rejected};
+use crate::render::wall::Wall;
 
 /// How many mazes of `cells` cells to try: about 100 million cells of work at
 /// most, so 500 attempts up to 200,000 cells and a handful for the largest.
@@ -66,7 +67,7 @@ impl GridFinished {
     pub fn from_puzzle(
         puzzle: GridPuzzle,
         algorithm: Option<Algorithm>,
-        wall_pt: f64,
+        wall: Wall,
     ) -> Result<(Self, CheckedGrid), GridFault> {
         let checked = rectangle_checker::check(&puzzle.input())?;
         let metrics = rectangle_checker::metrics::measure(&checked);
@@ -81,7 +82,7 @@ impl GridFinished {
                 algorithm,
                 solution,
                 metrics,
-                wall_pt,
+                wall,
             },
             checked,
         ))
@@ -120,7 +121,7 @@ impl WeaveFinished {
     pub fn from_puzzle(
         puzzle: WeavePuzzle,
         algorithm: Option<Algorithm>,
-        wall_pt: f64,
+        wall: Wall,
     ) -> Result<(Self, CheckedWeave), WeaveFault> {
         let crossings = puzzle.crossing_inputs();
         let checked = weave_checker::check(&puzzle.input(&crossings))?;
@@ -130,7 +131,7 @@ impl WeaveFinished {
                 metrics: checked.metrics.clone(),
                 puzzle,
                 algorithm,
-                wall_pt,
+                wall,
             },
             checked,
         ))
@@ -157,7 +158,7 @@ impl FloorsFinished {
     pub fn from_puzzle(
         puzzle: FloorsPuzzle,
         algorithm: Option<Algorithm>,
-        wall_pt: f64,
+        wall: Wall,
         captions: CaptionWidths,
     ) -> Result<(Self, CheckedFloors), FloorsFault> {
         let checked = floors_checker::check(&puzzle.input())?;
@@ -169,7 +170,7 @@ impl FloorsFinished {
                 algorithm,
                 solution,
                 metrics,
-                wall_pt,
+                wall,
                 captions,
             },
             checked,
@@ -183,7 +184,7 @@ impl ShapedFinished {
     pub fn from_puzzle(
         puzzle: ShapedPuzzle,
         algorithm: Algorithm,
-        wall_pt: f64,
+        wall: Wall,
     ) -> Result<Self, String> {
         let (route, metrics) = check_shaped(&puzzle)?;
         Ok(ShapedFinished {
@@ -191,7 +192,7 @@ impl ShapedFinished {
             algorithm,
             route,
             metrics,
-            wall_pt,
+            wall,
         })
     }
 }
@@ -215,7 +216,8 @@ fn check_shaped(puzzle: &ShapedPuzzle) -> Result<(Vec<usize>, Metrics), String> 
         start: shaped_form::at(board, puzzle.start),
         goal: shaped_form::at(board, puzzle.goal),
     };
-    let (finished, _) = GridFinished::from_puzzle(grid, None, 1.5).map_err(|e| e.to_string())?;
+    let (finished, _) =
+        GridFinished::from_puzzle(grid, None, Wall::default()).map_err(|e| e.to_string())?;
     let route = finished
         .solution
         .iter()

@@ -7,6 +7,7 @@ use super::shaped::outline::Outline;
 use crate::puzzle::Refusal;
 use crate::puzzle::section_keys::BookContext;
 use crate::render::style::MIN_WALL_PT;
+use crate::render::wall::Wall;
 
 /// Largest side a grid maze may have.
 pub const MAX_SIDE: usize = 4000;
@@ -34,11 +35,14 @@ pub struct GridRequest {
     pub slot: Option<(f64, f64)>,
 }
 
-/// The wall thickness asked for (1.5 pt when not), if it prints.
-pub fn wall(value: Option<f64>) -> Result<f64, Refusal> {
-    let wall_pt = value.unwrap_or(1.5);
+/// The wall thickness asked for, if it prints; walls that thicken with the
+/// cell when none is.
+pub fn wall(value: Option<f64>) -> Result<Wall, Refusal> {
+    let Some(wall_pt) = value else {
+        return Ok(Wall::ByCell);
+    };
     match (MIN_WALL_PT..=6.0).contains(&wall_pt) {
-        true => Ok(wall_pt),
+        true => Ok(Wall::Set(wall_pt)),
         false => Err(Refusal::new(
             "wall",
             format!(

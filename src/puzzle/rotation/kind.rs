@@ -151,6 +151,11 @@ impl Finished for RotationFinished {
         draw::aspect_ratio(self.puzzle.board.width(), self.puzzle.board.height())
     }
 
+    fn drawn_size(&self, width: f64, height: f64) -> (f64, f64) {
+        let board = &self.puzzle.board;
+        draw::drawn_size(board.width(), board.height(), width, height)
+    }
+
     fn summary(&self) -> String {
         let b = &self.puzzle.board;
         let turns = self

@@ -22,6 +22,7 @@ pub mod stack;
 pub mod stairs;
 pub mod zones;
 
+use crate::render::wall::Wall;
 use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
 
@@ -72,7 +73,7 @@ pub struct FloorsRecipe {
     pub detours: usize,
     /// `None` makes any perfect maze (no difficulty was asked for).
     pub band: Option<Band>,
-    pub wall_pt: f64,
+    pub wall: Wall,
     /// The smallest cell we will print, in points.
     pub min_cell_pt: f64,
     /// How wide the drawing's words print, in the book's words and font.
@@ -87,7 +88,7 @@ pub struct FloorsFinished {
     /// The checker's solution, `[x, y, floor]` from start to goal.
     pub solution: Vec<[usize; 3]>,
     pub metrics: Metrics,
-    pub wall_pt: f64,
+    pub wall: Wall,
     pub captions: CaptionWidths,
 }
 
@@ -149,7 +150,7 @@ impl FloorsRecipe {
         })?;
         let algorithm = Some(self.algorithm);
         let (finished, _) =
-            FloorsFinished::from_puzzle(puzzle, algorithm, self.wall_pt, self.captions)
+            FloorsFinished::from_puzzle(puzzle, algorithm, self.wall, self.captions)
                 .map_err(refused)?;
         within(self.band.as_ref(), &finished.metrics)?;
         Ok(finished)
@@ -172,7 +173,7 @@ impl Recipe for FloorsRecipe {
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         let shape = draw::Shape::of_recipe(self);
         let cell = draw::layout::best(&shape, (width, height), false).cell;
-        let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
+        let needed = self.min_cell_pt.max(4.0 * self.wall.pt());
         let maze = format!("maze of {} floors", self.stack.floors);
         check_legible(&maze, (self.stack.width, self.stack.height), cell, needed)
     }

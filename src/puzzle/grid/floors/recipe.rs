@@ -50,7 +50,7 @@ pub fn recipe(
         zones: zones(level, &stack),
         detours: detours(level, &stack),
         band: difficulty.map(|_| level.band),
-        wall_pt: wall(request.wall_pt)?,
+        wall: wall(request.wall_pt)?,
         min_cell_pt: min_cell_pt(difficulty),
         captions: CaptionWidths::measure(&request.book, floors),
     })

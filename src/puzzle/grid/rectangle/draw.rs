@@ -3,6 +3,7 @@
 //! start and goal marks (placed by `cells::marks`), and, for the answer key, the solution as a broad
 //! coloured band under the pictograms.
 
+use crate::render::wall::Wall;
 use std::io::Write;
 
 use svg::node::element::{Group, Path};
@@ -13,7 +14,7 @@ use crate::puzzle::cells::{Direction, Placement};
 use crate::render::answer_line::{answer_line_through, write_points};
 use crate::render::fmt::{num, push_num};
 use crate::render::streamed::{LATER, Later, Streamed};
-use crate::render::style::{MIN_WALL_PT, Style};
+use crate::render::style::Style;
 
 const NORTH: u8 = Direction::North.bit();
 const WEST: u8 = Direction::West.bit();
@@ -72,10 +73,10 @@ pub fn draw(
     solution: Option<&[[usize; 2]]>,
     width: f64,
     height: f64,
-    wall_pt: f64,
+    wall: Wall,
     style: &Style,
 ) -> Group {
-    let layout = Layout::of(maze, solution.is_some(), width, height, wall_pt);
+    let layout = Layout::of(maze, solution.is_some(), width, height, wall);
     let frame = layout.frame;
     let line = solution.map(|path| collected(|emit| write_solution(path, &frame, emit)));
     let walls = collected(|emit| write_walls(maze, &frame, emit));
@@ -101,10 +102,10 @@ pub fn draw_streamed<'a>(
     solution: Option<&'a [[usize; 2]]>,
     width: f64,
     height: f64,
-    wall_pt: f64,
+    wall: Wall,
     style: &Style,
 ) -> Streamed<'a> {
-    let layout = Layout::of(maze, solution.is_some(), width, height, wall_pt);
+    let layout = Layout::of(maze, solution.is_some(), width, height, wall);
     let line = solution.map(|_| LATER.to_string());
     let group = layout.group(maze, line, LATER.to_string(), style);
     let frame = layout.frame;
@@ -128,19 +129,15 @@ struct Layout {
 }
 
 impl Layout {
-    fn of(maze: &GridPuzzle, answer: bool, width: f64, height: f64, wall_pt: f64) -> Layout {
+    fn of(maze: &GridPuzzle, answer: bool, width: f64, height: f64, wall: Wall) -> Layout {
         let ends = [maze.start, maze.goal];
         let shape = (maze.width, maze.height);
-        let fit = mark_fit(wall_pt);
+        let fit = mark_fit(wall.pt());
         let marks = Plan::new(fit, ends, shape, (width, height), answer);
         let frame = Frame::fit(maze.width, maze.height, width, height, marks.room());
-        // Answer keys are drawn small: thin their walls with the cell (never below
-        // the printable minimum) so the solution stays the boldest line.
-        let wall = if answer {
-            wall_pt.min(frame.cell * 0.15).max(MIN_WALL_PT)
-        } else {
-            wall_pt
-        };
+        // Puzzle pages: walls as set, or thickening with the cell; answer keys
+        // thin theirs so the solution stays the boldest line (`Wall::drawn`).
+        let wall = wall.drawn(frame.cell, answer);
         Layout { marks, frame, wall }
     }
 

@@ -14,6 +14,7 @@ pub mod maze;
 pub mod placement;
 pub mod recipe;
 
+use crate::render::wall::Wall;
 use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
 
@@ -58,7 +59,7 @@ pub struct GridRecipe {
     pub placement: Placement,
     /// `None` makes any perfect maze (no difficulty was asked for).
     pub band: Option<Band>,
-    pub wall_pt: f64,
+    pub wall: Wall,
     /// The smallest cell we will print, in points.
     pub min_cell_pt: f64,
 }
@@ -70,7 +71,7 @@ pub struct GridFinished {
     pub(in crate::puzzle::grid) algorithm: Option<Algorithm>,
     pub(in crate::puzzle::grid) solution: Vec<[usize; 2]>,
     pub(in crate::puzzle::grid) metrics: Metrics,
-    pub(in crate::puzzle::grid) wall_pt: f64,
+    pub(in crate::puzzle::grid) wall: Wall,
 }
 
 impl GridRecipe {
@@ -85,8 +86,8 @@ impl GridRecipe {
             start,
             goal,
         };
-        let (finished, _) = GridFinished::from_puzzle(puzzle, Some(self.algorithm), self.wall_pt)
-            .map_err(refused)?;
+        let (finished, _) =
+            GridFinished::from_puzzle(puzzle, Some(self.algorithm), self.wall).map_err(refused)?;
         within(self.band.as_ref(), &finished.metrics)?;
         Ok(finished)
     }
@@ -107,8 +108,8 @@ impl Recipe for GridRecipe {
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         let shape = (self.width, self.height);
-        let cell = draw::cell_size(shape, width, height, self.wall_pt, self.placement);
-        let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
+        let cell = draw::cell_size(shape, width, height, self.wall.pt(), self.placement);
+        let needed = self.min_cell_pt.max(4.0 * self.wall.pt());
         check_legible("maze", (self.width, self.height), cell, needed)
     }
 }
@@ -124,12 +125,12 @@ impl Finished for GridFinished {
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
         let solution = answer.then_some(self.solution.as_slice());
-        draw::draw(&self.puzzle, solution, width, height, self.wall_pt, style)
+        draw::draw(&self.puzzle, solution, width, height, self.wall, style)
     }
 
     fn draw_streamed(&self, answer: bool, width: f64, height: f64, style: &Style) -> Streamed<'_> {
         let solution = answer.then_some(self.solution.as_slice());
-        draw::draw_streamed(&self.puzzle, solution, width, height, self.wall_pt, style)
+        draw::draw_streamed(&self.puzzle, solution, width, height, self.wall, style)
     }
 
     fn aspect_ratio(&self) -> f64 {

@@ -77,7 +77,7 @@ pub fn recipe(
 ) -> Result<GridRecipe, Refusal> {
     let level = levels::for_level(difficulty.map_or(5, Difficulty::level));
     let (width, height) = size(request, level, difficulty)?;
-    let wall_pt = wall(request.wall_pt)?;
+    let wall = wall(request.wall_pt)?;
     Ok(GridRecipe {
         width,
         height,
@@ -89,7 +89,7 @@ pub fn recipe(
             _ => Placement::Corners,
         },
         band: difficulty.map(|_| level.band),
-        wall_pt,
+        wall,
         min_cell_pt: min_cell_pt(difficulty),
     })
 }

@@ -21,6 +21,7 @@ pub mod outline;
 pub mod pictures;
 pub mod recipe;
 
+use crate::render::wall::Wall;
 use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
 
@@ -56,7 +57,7 @@ pub struct ShapedRecipe {
     pub ends: Ends,
     pub braid: f64,
     pub band: Option<Band>,
-    pub wall_pt: f64,
+    pub wall: Wall,
     pub min_cell_pt: f64,
 }
 
@@ -68,7 +69,7 @@ pub struct ShapedFinished {
     /// The checker's shortest route, as cell numbers.
     pub(in crate::puzzle::grid) route: Vec<usize>,
     pub(in crate::puzzle::grid) metrics: Metrics,
-    pub(in crate::puzzle::grid) wall_pt: f64,
+    pub(in crate::puzzle::grid) wall: Wall,
 }
 
 impl ShapedFinished {
@@ -107,7 +108,7 @@ impl Recipe for ShapedRecipe {
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let puzzle = self.generate(rng);
         let finished =
-            ShapedFinished::from_puzzle(puzzle, self.algorithm, self.wall_pt).map_err(refused)?;
+            ShapedFinished::from_puzzle(puzzle, self.algorithm, self.wall).map_err(refused)?;
         within(self.band.as_ref(), &finished.metrics)?;
         Ok(Box::new(finished))
     }
@@ -121,8 +122,8 @@ impl Recipe for ShapedRecipe {
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
-        let cell = draw::cell_size(&self.board, width, height, self.wall_pt);
-        let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
+        let cell = draw::cell_size(&self.board, width, height, self.wall.pt());
+        let needed = self.min_cell_pt.max(4.0 * self.wall.pt());
         check_legible("maze", (self.board.width, self.board.height), cell, needed)
     }
 }
@@ -154,12 +155,12 @@ impl Finished for ShapedFinished {
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
         let route = answer.then_some(self.route.as_slice());
-        draw::draw(&self.puzzle, route, width, height, self.wall_pt, style)
+        draw::draw(&self.puzzle, route, width, height, self.wall, style)
     }
 
     fn draw_streamed(&self, answer: bool, width: f64, height: f64, style: &Style) -> Streamed<'_> {
         let route = answer.then_some(self.route.as_slice());
-        draw::draw_streamed(&self.puzzle, route, width, height, self.wall_pt, style)
+        draw::draw_streamed(&self.puzzle, route, width, height, self.wall, style)
     }
 
     fn aspect_ratio(&self) -> f64 {

@@ -81,7 +81,7 @@ pub fn recipe(
         board,
         algorithm,
         braid,
-        wall_pt: wall(request.wall_pt)?,
+        wall: wall(request.wall_pt)?,
         min_cell_pt: min_cell_pt(difficulty),
     })
 }
@@ -109,9 +109,9 @@ fn picture_board(
                 width: given,
                 height,
                 slot: request.slot.unwrap_or(LETTER_SLOT),
-                min_cell_pt: min_cell_pt(difficulty).max(4.0 * wall(request.wall_pt)?),
+                min_cell_pt: min_cell_pt(difficulty).max(4.0 * wall(request.wall_pt)?.pt()),
             };
-            word_fit(text, *font, tiling, fit, wall(request.wall_pt)?).map(|(_, board)| board)
+            word_fit(text, *font, tiling, fit, wall(request.wall_pt)?.pt()).map(|(_, board)| board)
         }
         _ => {
             let across = levels::picture_width(tiling, level);

@@ -16,6 +16,7 @@
 //! 1 / (1 − 2 × INSET) times the room of a plain one to print corridors as wide
 //! (`corridor`; the recipe's legibility check counts on it).
 
+use crate::render::wall::Wall;
 use svg::node::element::{Group, Line, Path};
 
 use super::{Bridge, WeavePuzzle};
@@ -23,7 +24,7 @@ use crate::puzzle::cells::Placement;
 use crate::puzzle::cells::marks::{Fit, Lattice, Plan, fitted_cell};
 use crate::render::answer_line::answer_line;
 use crate::render::fmt::{num, push_num};
-use crate::render::style::{MIN_WALL_PT, Style};
+use crate::render::style::Style;
 
 /// How far a corridor's walls stand in from its cell's edges, as a share of the cell.
 pub const INSET: f64 = 0.15;
@@ -104,13 +105,13 @@ pub fn draw(
     route: Option<&[[usize; 2]]>,
     width: f64,
     height: f64,
-    wall_pt: f64,
+    wall: Wall,
     style: &Style,
 ) -> Group {
     let grid = &puzzle.grid;
     let shape = (grid.width, grid.height);
     let plain = fitted_cell(shape, (width, height), [0.0; 4]);
-    let fit = mark_fit(wall_pt, plain);
+    let fit = mark_fit(wall.pt(), plain);
     let marks = Plan::new(
         fit,
         [grid.start, grid.goal],
@@ -130,12 +131,9 @@ pub fn draw(
     if let Some(route) = route {
         group = draw_route(group, route, &links, &frame, style);
     }
-    // Answer keys are drawn small: thin their walls with the cell (never below
-    // the printable minimum) so the route stays the boldest line.
-    let wall = match route {
-        Some(_) => wall_pt.min(cell * 0.15).max(MIN_WALL_PT),
-        None => wall_pt,
-    };
+    // Puzzle pages: walls as set, or thickening with the cell; answer keys
+    // thin theirs so the route stays the boldest line (`Wall::drawn`).
+    let wall = wall.drawn(cell, route.is_some());
     let walls = Path::new()
         .set("d", wall_path(&links, &frame))
         .set("fill", "none")

@@ -26,6 +26,7 @@ pub mod sites;
 pub mod tunnels;
 pub mod woven;
 
+use crate::render::wall::Wall;
 use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
 
@@ -131,7 +132,7 @@ pub struct WeaveRecipe {
     pub braid: f64,
     /// `None` makes any maze (no difficulty was asked for).
     pub band: Option<Band>,
-    pub wall_pt: f64,
+    pub wall: Wall,
     /// The narrowest corridor we will print, in points.
     pub min_cell_pt: f64,
 }
@@ -144,7 +145,7 @@ pub struct WeaveFinished {
     /// The checker's route, as cells.
     pub route: Vec<[usize; 2]>,
     pub metrics: Metrics,
-    pub wall_pt: f64,
+    pub wall: Wall,
 }
 
 impl WeaveRecipe {
@@ -163,8 +164,8 @@ impl WeaveRecipe {
 impl Recipe for WeaveRecipe {
     fn attempt(&self, rng: &mut ChaCha8Rng) -> Result<Box<dyn Finished>, Rejected> {
         let puzzle = self.generate(rng);
-        let (finished, _) = WeaveFinished::from_puzzle(puzzle, Some(self.algorithm), self.wall_pt)
-            .map_err(refused)?;
+        let (finished, _) =
+            WeaveFinished::from_puzzle(puzzle, Some(self.algorithm), self.wall).map_err(refused)?;
         within(self.band.as_ref(), &finished.metrics)?;
         Ok(Box::new(finished))
     }
@@ -183,8 +184,8 @@ impl Recipe for WeaveRecipe {
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         let shape = (self.width, self.height);
-        let cell = draw::cell_size(shape, width, height, self.wall_pt, self.placement);
-        let needed = self.min_cell_pt.max(4.0 * self.wall_pt);
+        let cell = draw::cell_size(shape, width, height, self.wall.pt(), self.placement);
+        let needed = self.min_cell_pt.max(4.0 * self.wall.pt());
         check_legible("weave maze", shape, draw::corridor(cell), needed)
     }
 }
@@ -196,7 +197,7 @@ impl Finished for WeaveFinished {
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
         let route = answer.then_some(self.route.as_slice());
-        draw::draw(&self.puzzle, route, width, height, self.wall_pt, style)
+        draw::draw(&self.puzzle, route, width, height, self.wall, style)
     }
 
     fn aspect_ratio(&self) -> f64 {

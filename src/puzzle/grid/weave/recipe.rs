@@ -49,7 +49,7 @@ pub fn recipe(
         weave,
         braid,
         band: difficulty.map(|_| with_loops(level.band, braid)),
-        wall_pt: wall(request.wall_pt)?,
+        wall: wall(request.wall_pt)?,
         min_cell_pt: min_cell_pt(difficulty),
     })
 }

@@ -5,7 +5,7 @@
 use svg::node::element::Group;
 
 use super::turn_icon::turn_icon;
-use super::{FONT_PT, FOOTER_PT, ICON_PT, LINE_PT, RotationDrawing, TEXT_TOP_PT, label};
+use super::{FONT_PT, ICON_PT, LINE_PT, RotationDrawing, TEXT_TOP_PT, label};
 use crate::puzzle::rotation::board::Turn;
 use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::render::text::Measure;
@@ -70,13 +70,19 @@ const LEGEND_TEXT_X: f64 = 40.0;
 /// The rules (and the warning about traps) wrapped to `width`, with turn
 /// icons, in the footer's room: a long text is set smaller, down to the
 /// smallest printed size.
-pub(super) fn legend(puzzle: &RotationDrawing, top: f64, width: f64, style: &Style) -> Group {
+pub(super) fn legend(
+    puzzle: &RotationDrawing,
+    top: f64,
+    width: f64,
+    room: f64,
+    style: &Style,
+) -> Group {
     let words = &style.words;
     let mut text = words.get("rotation-rules").to_string();
     if puzzle.has_traps {
         text = format!("{text}\n{}", words.get("rotation-traps"));
     }
-    let (size, lines) = fitted_lines(&text, (width - LEGEND_TEXT_X).max(1.0), style);
+    let (size, lines) = fitted_lines(&text, (width - LEGEND_TEXT_X).max(1.0), room, style);
     let line_pt = LINE_PT * size / FONT_PT;
     let mut group = Group::new()
         .add(turn_icon(8.0, top - 4.0, 15.0, Turn::Clockwise, style))
@@ -89,14 +95,13 @@ pub(super) fn legend(puzzle: &RotationDrawing, top: f64, width: f64, style: &Sty
 }
 
 /// The largest size, from the legend's own down to the smallest printed text,
-/// at which `text` wrapped to `width` stays in the footer; its lines.
-fn fitted_lines(text: &str, width: f64, style: &Style) -> (f64, Vec<String>) {
+/// at which `text` wrapped to `width` stays `room` points high; its lines.
+fn fitted_lines(text: &str, width: f64, room: f64, style: &Style) -> (f64, Vec<String>) {
     let measure = Measure::of_family(&style.font_family, false);
     let wrap = |size: f64| match measure {
         Some(measure) => measure.wrap(text, size, width),
         None => text.lines().map(str::to_string).collect(),
     };
-    let room = FOOTER_PT - TEXT_TOP_PT;
     let fits = |size: f64, lines: usize| {
         (lines.max(1) - 1) as f64 * LINE_PT * size / FONT_PT + 0.3 * size <= room
     };

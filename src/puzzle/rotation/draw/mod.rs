@@ -49,6 +49,51 @@ const ICON_PT: f64 = 13.0;
 const MIN_CELL_PT: f64 = 5.0 * PT_PER_MM;
 const FONT_PT: f64 = 10.5;
 
+/// The legend's column when it stands beside the board, and the gap before it.
+const SIDE_LEGEND_PT: f64 = 170.0;
+const SIDE_GAP_PT: f64 = 18.0;
+/// The board grows at least this much before its legend moves beside it.
+const SIDE_GAIN: f64 = 1.1;
+
+/// Where a puzzle's legend goes: under the board, or (in a box much wider than
+/// the board is high, such as two puzzles a page) beside it, so the board
+/// takes the height the legend leaves and the page's width is used.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Legend {
+    Below,
+    Beside,
+}
+
+/// A puzzle's cell size in a `width`×`height` box and where its legend goes.
+fn puzzle_layout(columns: usize, rows: usize, width: f64, height: f64) -> (f64, Legend) {
+    let below = cell_size(columns, rows, width, height);
+    let beside = ((width - SIDE_LEGEND_PT - SIDE_GAP_PT) / columns as f64)
+        .min((height - TEXT_TOP_PT) / rows as f64);
+    match beside > below * SIDE_GAIN {
+        true => (beside, Legend::Beside),
+        false => (below, Legend::Below),
+    }
+}
+
+/// The box a puzzle (and its answer key, drawn in a box of the same shape)
+/// takes in a `width`×`height` box: the board and its legend beside it when
+/// that grows the board, else the largest box of the stand-alone aspect.
+pub fn drawn_size(columns: usize, rows: usize, width: f64, height: f64) -> (f64, f64) {
+    match puzzle_layout(columns, rows, width, height) {
+        (cell, Legend::Beside) => {
+            let used = cell * columns as f64 + SIDE_GAP_PT + SIDE_LEGEND_PT;
+            (used.min(width), height)
+        }
+        (_, Legend::Below) => {
+            let aspect = aspect_ratio(columns, rows);
+            match aspect > width / height {
+                true => (width, width / aspect),
+                false => (height * aspect, height),
+            }
+        }
+    }
+}
+
 fn cell_size(columns: usize, rows: usize, width: f64, height: f64) -> f64 {
     cell_size_above(columns, rows, width, height, FOOTER_PT)
 }
@@ -113,17 +158,35 @@ pub fn draw(
     let (columns, rows) = (board.width(), board.height());
     let entries = slide_entries(puzzle, &style.words);
     let shape = TurnListShape::new(&entries, width);
-    let footer = if answer { shape.height } else { FOOTER_PT };
-    let cell = cell_size_above(columns, rows, width, height, footer);
-    let left = (width - cell * columns as f64) / 2.0;
+    let (cell, place) = match answer {
+        true => (
+            cell_size_above(columns, rows, width, height, shape.height),
+            Legend::Below,
+        ),
+        false => puzzle_layout(columns, rows, width, height),
+    };
+    let board_width = cell * columns as f64;
+    let left = match place {
+        Legend::Below => (width - board_width) / 2.0,
+        Legend::Beside => (width - board_width - SIDE_GAP_PT - SIDE_LEGEND_PT).max(0.0) / 2.0,
+    };
     let drawing = board::board(puzzle, answer, cell, style);
     let footer_top = cell * rows as f64 + TEXT_TOP_PT;
-    // The legend lines up with the board; an answer's list uses the whole width.
-    let (footer, footer_left) = if answer {
-        (turn_list(puzzle, &entries, &shape, footer_top, style), 0.0)
-    } else {
-        let left = left.max(0.0);
-        (legend(puzzle, footer_top, width - left, style), left)
+    // The legend lines up with the board (or stands beside its top); an
+    // answer's list uses the whole width.
+    let (footer, footer_left) = match (answer, place) {
+        (true, _) => (turn_list(puzzle, &entries, &shape, footer_top, style), 0.0),
+        (false, Legend::Below) => {
+            let left = left.max(0.0);
+            let room = FOOTER_PT - TEXT_TOP_PT;
+            (legend(puzzle, footer_top, width - left, room, style), left)
+        }
+        (false, Legend::Beside) => {
+            let top = LINE_PT;
+            let room = cell * rows as f64 - top;
+            let column = legend(puzzle, top, SIDE_LEGEND_PT, room, style);
+            (column, left + board_width + SIDE_GAP_PT)
+        }
     };
     Group::new()
         .set("font-family", style.font_family.as_str())
@@ -142,4 +205,34 @@ fn label(x: f64, y: f64, size: f64, content: &str, anchor: &str, style: &Style) 
         .set("font-size", num(size))
         .set("text-anchor", anchor)
         .set("fill", style.ink)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A letter page's slot for two puzzles a page, and for one.
+    const HALF: (f64, f64) = (540.0, 290.0);
+    const WHOLE: (f64, f64) = (540.0, 620.0);
+
+    #[test]
+    fn in_a_wide_low_slot_the_legend_stands_beside_a_bigger_board() {
+        let (columns, rows) = (9, 9);
+        let (cell, place) = puzzle_layout(columns, rows, HALF.0, HALF.1);
+        assert_eq!(place, Legend::Beside);
+        assert!(cell >= cell_size(columns, rows, HALF.0, HALF.1) * SIDE_GAIN);
+        let (width, height) = drawn_size(columns, rows, HALF.0, HALF.1);
+        assert!(width <= HALF.0 && height <= HALF.1);
+        assert!(cell * columns as f64 + SIDE_GAP_PT + SIDE_LEGEND_PT <= width + 1e-9);
+    }
+
+    #[test]
+    fn in_a_tall_slot_the_legend_stays_under_the_board() {
+        let (cell, place) = puzzle_layout(9, 9, WHOLE.0, WHOLE.1);
+        assert_eq!(place, Legend::Below);
+        assert_eq!(cell, cell_size(9, 9, WHOLE.0, WHOLE.1));
+        let (width, height) = drawn_size(9, 9, WHOLE.0, WHOLE.1);
+        let aspect = aspect_ratio(9, 9);
+        assert!((width / height - aspect).abs() < 1e-9);
+    }
 }

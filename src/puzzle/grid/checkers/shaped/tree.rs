@@ -214,7 +214,7 @@ mod tests {
                     ends: Ends::from_name(ends).unwrap(),
                     braid: 0.0,
                     band: None,
-                    wall_pt: 1.0,
+                    wall: crate::render::wall::Wall::Set(1.0),
                     min_cell_pt: 4.0,
                 };
                 let puzzle = recipe.generate(&mut ChaCha8Rng::seed_from_u64(n as u64));

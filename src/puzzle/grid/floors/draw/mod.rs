@@ -27,7 +27,7 @@ use crate::puzzle::cells::marks::{Lattice, MIN_ANSWER_MARK_PT, MIN_MARK_PT, Mark
 use crate::puzzle::cells::{Direction, Placement};
 use crate::puzzle::grid::shaped::ends::Ends;
 use crate::render::fmt::num;
-use crate::render::style::{MIN_WALL_PT, Style};
+use crate::render::style::Style;
 use crate::units::PT_PER_MM;
 
 /// The smallest cell an answer key prints (2.5 mm): its stair numbers are
@@ -61,7 +61,7 @@ impl Shape {
             width: stack.width,
             height: stack.height,
             floors: stack.floors,
-            wall: recipe.wall_pt,
+            wall: recipe.wall.pt(),
             captions: recipe.captions,
             arrows,
         }
@@ -75,7 +75,7 @@ impl Shape {
             width: stack.width,
             height: stack.height,
             floors: stack.floors,
-            wall: finished.wall_pt,
+            wall: finished.wall.pt(),
             captions: finished.captions,
             arrows: [puzzle.start[0] != 0, puzzle.goal[0] + 1 != stack.width],
         }
@@ -141,12 +141,9 @@ pub fn draw(finished: &FloorsFinished, answer: bool, size: (f64, f64), style: &S
             }
         })
         .collect();
-    // Answer keys are drawn small: thin their walls with the cell (never below
-    // the printable minimum) so the route stays the boldest line.
-    let wall = match answer {
-        true => finished.wall_pt.min(layout.cell * 0.15).max(MIN_WALL_PT),
-        false => finished.wall_pt,
-    };
+    // Puzzle pages: walls as set, or thickening with the cell; answer keys
+    // thin theirs so the route stays the boldest line (`Wall::drawn`).
+    let wall = finished.wall.drawn(layout.cell, answer);
     let puzzle = &finished.puzzle;
     let mut group = Group::new().set("font-family", style.font_family.as_str());
     if answer {
@@ -201,7 +198,7 @@ fn labels(panels: &[Lattice], style: &Style) -> Group {
 /// under [`MIN_ANSWER_MARK_PT`]; a puzzle's as large as the cell holds, at
 /// least [`MIN_MARK_PT`] unless a full-size copy stands outside.
 fn mark_size(finished: &FloorsFinished, layout: &Layout, answer: bool) -> f64 {
-    let fit = mark_fit(finished.wall_pt);
+    let fit = mark_fit(finished.wall.pt());
     let cell = layout.cell;
     match (answer, layout.pointers) {
         (true, _) => (cell * fit.share).max(MIN_ANSWER_MARK_PT),
@@ -224,7 +221,7 @@ fn marks(
     answer: bool,
     style: &Style,
 ) -> Group {
-    let fit = mark_fit(finished.wall_pt);
+    let fit = mark_fit(finished.wall.pt());
     let size = mark_size(finished, layout, answer);
     let puzzle = &finished.puzzle;
     let (start, goal) = (puzzle.start, puzzle.goal);

@@ -16,6 +16,7 @@ pub mod route;
 pub mod strokes;
 pub mod walls;
 
+use crate::render::wall::Wall;
 use std::cell::RefCell;
 use std::io::Write;
 use std::rc::Rc;
@@ -29,7 +30,7 @@ use super::board::{Board, Tiling};
 use crate::puzzle::cells::marks::Outside;
 use crate::render::fmt::num;
 use crate::render::streamed::{LATER, Later, Streamed};
-use crate::render::style::{MIN_WALL_PT, Style};
+use crate::render::style::Style;
 
 /// How many times thicker than the walls a picture's or word's outline is drawn.
 pub const OUTLINE_BOLDNESS: f64 = 2.5;
@@ -59,16 +60,31 @@ fn widest_line(board: &Board, wall: f64) -> f64 {
     }
 }
 
+/// The widest line drawn with walls `wall` points wide around corridors
+/// `corridor` points wide: a masked board's bold outline, else the walls.
+fn widest_drawn(board: &Board, wall: f64, corridor: f64) -> f64 {
+    match board.masked {
+        true => outline_width(wall, corridor),
+        false => wall,
+    }
+}
+
+/// A picture's or word's outline: bolder than its walls, never so bold that
+/// it fills a corridor.
+fn outline_width(wall: f64, corridor: f64) -> f64 {
+    (wall * OUTLINE_BOLDNESS).min(corridor * 0.3).max(wall)
+}
+
 /// Draws the maze into a `width`×`height` point box; with `route`, as its answer key.
 pub fn draw(
     puzzle: &ShapedPuzzle,
     route: Option<&[usize]>,
     width: f64,
     height: f64,
-    wall_pt: f64,
+    wall: Wall,
     style: &Style,
 ) -> Group {
-    let layout = Layout::of(puzzle, route.is_some(), width, height, wall_pt);
+    let layout = Layout::of(puzzle, route.is_some(), width, height, wall);
     let band = route.map(|route| {
         collected(|emit| route::write_data(&puzzle.board, route, &layout.frame, emit))
     });
@@ -102,10 +118,10 @@ pub fn draw_streamed<'a>(
     route: Option<&'a [usize]>,
     width: f64,
     height: f64,
-    wall_pt: f64,
+    wall: Wall,
     style: &Style,
 ) -> Streamed<'a> {
-    let layout = Layout::of(puzzle, route.is_some(), width, height, wall_pt);
+    let layout = Layout::of(puzzle, route.is_some(), width, height, wall);
     let outlined = layout.has_outline(puzzle);
     let group = layout.group(
         puzzle,
@@ -161,19 +177,23 @@ struct Layout {
 }
 
 impl Layout {
-    fn of(puzzle: &ShapedPuzzle, answer: bool, width: f64, height: f64, wall_pt: f64) -> Layout {
+    fn of(puzzle: &ShapedPuzzle, answer: bool, width: f64, height: f64, wall: Wall) -> Layout {
         let board = &puzzle.board;
         let ends = [puzzle.start, puzzle.goal];
-        let widest = widest_line(board, wall_pt);
-        let (frame, outside) = marks::layout(board, ends, (width, height), widest, answer);
-        let corridor = frame.unit * frame::narrowest(board);
-        // Answer keys are drawn small: thin their walls with the corridor (never
-        // below the printable minimum) so the route stays the boldest line.
-        let wall = if answer {
-            wall_pt.min(corridor * 0.15).max(MIN_WALL_PT)
-        } else {
-            wall_pt
-        };
+        let fitted = widest_line(board, wall.pt());
+        let (mut frame, mut outside) = marks::layout(board, ends, (width, height), fitted, answer);
+        let mut corridor = frame.unit * frame::narrowest(board);
+        // Walls that thicken with big cells may draw wider than the frame was
+        // fitted for: fit again to the widest line drawn (the cells shrink a
+        // little, so their walls do not grow), keeping every line in the box.
+        let drawn = widest_drawn(board, wall.drawn(corridor, answer), corridor);
+        if drawn > fitted {
+            (frame, outside) = marks::layout(board, ends, (width, height), drawn, answer);
+            corridor = frame.unit * frame::narrowest(board);
+        }
+        // Puzzle pages: walls as set, or thickening with the narrowest
+        // corridor; answer keys thin theirs so the route stays the boldest line.
+        let wall = wall.drawn(corridor, answer);
         let doors = [puzzle.start, puzzle.goal]
             .iter()
             .filter_map(|&cell| doors::door(board, cell))
@@ -244,10 +264,7 @@ impl Layout {
         };
         group = group.add(stroked(walls, self.wall));
         if self.has_outline(puzzle) {
-            let bold = (self.wall * OUTLINE_BOLDNESS)
-                .min(self.corridor * 0.3)
-                .max(self.wall);
-            group = group.add(stroked(outline, bold));
+            group = group.add(stroked(outline, outline_width(self.wall, self.corridor)));
         }
         marks::draw(
             group,
