@@ -13,7 +13,7 @@ use super::resources::{self, Folders};
 use super::templates::{self, TemplateError};
 use crate::examples::HowToExample;
 use crate::pipeline::BookPuzzle;
-use crate::puzzle::HowToTopic;
+use crate::puzzle::{HowToTopic, Placing};
 use crate::render::emblem::{self, Emblem};
 use crate::render::style::Style;
 use crate::render::{mark_ids, pictogram, room_ids, tags};
@@ -73,9 +73,10 @@ impl PageContext<'_> {
                 section,
                 puzzles,
                 heading,
+                first,
             } => (
                 "puzzles.svg",
-                self.puzzle_page(&frame, *section, puzzles, *heading),
+                self.puzzle_page(&frame, *section, puzzles, (*heading, *first)),
             ),
             PageContent::Answers { puzzles, first } => {
                 ("answers.svg", self.answer_page(&frame, puzzles, *first))
@@ -181,22 +182,23 @@ impl PageContext<'_> {
         }
     }
 
+    /// A page of a section's puzzles; `(heading, first)` as the plan says.
     fn puzzle_page(
         &self,
         frame: &PageFrame,
         section: usize,
         puzzles: &[usize],
-        heading: bool,
+        (heading, first): (bool, bool),
     ) -> Value {
         let per_page = self.spec.sections[section].per_page;
         let body = geometry::puzzle_body(&frame.body, heading);
-        let slots = self.slots(&body, per_page, puzzles, false);
+        let slots = self.slots(&body, per_page, puzzles, Shown::Puzzle { first });
         context! { section => self.section(section), heading => heading, slots => slots }
     }
 
     fn answer_page(&self, frame: &PageFrame, puzzles: &[usize], first: bool) -> Value {
         let body = geometry::answer_body(&frame.body, first);
-        let slots = self.slots(&body, self.plan.answers_per_page, puzzles, true);
+        let slots = self.slots(&body, self.plan.answers_per_page, puzzles, Shown::Answer);
         let section = self.section_of(puzzles.first().copied().unwrap_or(0));
         let title = match self.spec.answers.place {
             AnswerPlace::AfterSection => format!(
@@ -208,13 +210,17 @@ impl PageContext<'_> {
         context! { title => title, first => first, slots => slots }
     }
 
-    fn slots(&self, body: &Rect, per_page: usize, puzzles: &[usize], answer: bool) -> Vec<Slot> {
+    fn slots(&self, body: &Rect, per_page: usize, puzzles: &[usize], shown: Shown) -> Vec<Slot> {
         geometry::slots(body, per_page)
             .into_iter()
             .zip(puzzles)
             .enumerate()
             .filter_map(|(index, (rect, &n))| {
-                Some(self.slot(rect, (n, self.puzzles.get(n)?), answer, index + 1))
+                let placing = Placing {
+                    first_of_section: matches!(shown, Shown::Puzzle { first: true }) && index == 0,
+                };
+                let drawing = (shown == Shown::Answer, placing);
+                Some(self.slot(rect, (n, self.puzzles.get(n)?), drawing, index + 1))
             })
             .collect()
     }
@@ -236,16 +242,17 @@ impl PageContext<'_> {
         &self,
         slot: Rect,
         (n, puzzle): (usize, &BookPuzzle),
-        answer: bool,
+        (answer, placing): (bool, Placing),
         index: usize,
     ) -> Slot {
-        let drawn = puzzle.finished().drawn_size(slot.width, slot.height);
+        let finished = puzzle.finished();
+        let drawn = finished.drawn_size(slot.width, slot.height);
         let rect = geometry::centred(&slot, drawn);
         let kind = self.spec.sections[puzzle.section()].kind();
-        // Answers are drawn a little inside their box so neighbours stay apart.
-        let drawing = puzzle
-            .finished()
-            .draw(answer, rect.width, rect.height, self.style);
+        let drawing = match answer {
+            true => finished.draw(true, rect.width, rect.height, self.style),
+            false => finished.draw_placed(rect.width, rect.height, self.style, placing),
+        };
         Slot {
             x: rect.x,
             y: rect.y,
@@ -260,6 +267,16 @@ impl PageContext<'_> {
             drawing: Value::from_safe_string(tags::unique_in_slot(&drawing.to_string(), index)),
         }
     }
+}
+
+/// What a page's slots show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shown {
+    /// Puzzles; `first` on the page holding the section's first puzzle.
+    Puzzle {
+        first: bool,
+    },
+    Answer,
 }
 
 /// The start and goal marks for pages in `style`'s colours: drawn once per

@@ -33,11 +33,14 @@ pub enum PageContent {
         section: usize,
     },
     /// A page of a section's puzzles; `heading` when it is the section's first
-    /// page and the section has no opener (it carries the section's title).
+    /// page and the section has no opener (it carries the section's title);
+    /// `first` when it holds the section's first puzzle (in its first slot),
+    /// whose drawing says what the others may leave out.
     Puzzles {
         section: usize,
         puzzles: Vec<usize>,
         heading: bool,
+        first: bool,
     },
     Answers {
         puzzles: Vec<usize>,
@@ -209,6 +212,7 @@ fn add_section(spec: &BookSpec, plan: &mut Plan, section_index: usize, first_puz
             section: section_index,
             puzzles: chunk.to_vec(),
             heading: index == 0 && !opener,
+            first: index == 0,
         });
         for &n in chunk {
             plan.puzzle_page[n] = plan.pages.len();

@@ -58,6 +58,23 @@ pub struct HowToTopic {
     pub example_keys: &'static str,
 }
 
+/// Where a puzzle's drawing stands in its book, as the page plan knows it:
+/// what a drawing may leave out because the pages around it already say it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Placing {
+    /// The first puzzle of its section (a Theseus section prints its rules
+    /// under this one only).
+    pub first_of_section: bool,
+}
+
+impl Placing {
+    /// A drawing on its own (a stand-alone SVG, a how-to page's example): it
+    /// says everything.
+    pub const ALONE: Placing = Placing {
+        first_of_section: true,
+    };
+}
+
 /// Attempts per puzzle, unless a recipe asks for fewer.
 pub const MAX_ATTEMPTS: u32 = 500;
 
@@ -120,6 +137,18 @@ pub trait Finished: Send + Sync {
         height: f64,
         style: &Style,
     ) -> svg::node::element::Group;
+    /// As [`Finished::draw`], for a puzzle (not an answer) on a book's page
+    /// at `placing`: a kind whose drawing repeats what an earlier puzzle of the
+    /// section showed (Theseus's rules) leaves it out there.
+    fn draw_placed(
+        &self,
+        width: f64,
+        height: f64,
+        style: &Style,
+        _placing: Placing,
+    ) -> svg::node::element::Group {
+        self.draw(false, width, height, style)
+    }
     /// As [`Finished::draw`], with its longest data (a large maze's walls) put
     /// off to be written straight into the output (a stand-alone SVG).
     fn draw_streamed(&self, answer: bool, width: f64, height: f64, style: &Style) -> Streamed<'_> {

@@ -224,6 +224,45 @@ fn a_ladder_and_boards_of_ones_own_make_a_book() {
 }
 
 #[test]
+fn the_rules_stand_under_each_sections_first_puzzle_only() {
+    let sections = "[[section]]\ntitle = \"A\"\nkind = \"theseus\"\nladder = [6, 8, 10]\nper-page = 2\n\n\
+                    [[section]]\ntitle = \"B\"\nkind = \"theseus\"\nladder = [7, 9]\n";
+    let (built, manifest) = book_with(sections);
+    let rules_on = |page: u64| {
+        let path = built.path().join(format!("out/pages/{page:03}.svg"));
+        std::fs::read_to_string(path)
+            .unwrap()
+            .matches("class=\"rules\"")
+            .count()
+    };
+    let pages: Vec<u64> = manifest["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["page"].as_u64().unwrap())
+        .collect();
+    // A, B: puzzles 1-2 on one page, 3 on the next; B one a page.
+    assert_eq!(pages[0], pages[1]);
+    assert_eq!(rules_on(pages[0]), 1, "once on the page of A's first two");
+    assert_eq!(rules_on(pages[2]), 0, "not under A's third");
+    assert_eq!(rules_on(pages[3]), 1, "under B's first");
+    assert_eq!(rules_on(pages[4]), 0, "not under B's second");
+    let first =
+        std::fs::read_to_string(built.path().join(format!("out/pages/{:03}.svg", pages[0])))
+            .unwrap();
+    let rules = first.find("class=\"rules\"").unwrap();
+    let second_strip = first
+        .match_indices("class=\"move-strip\"")
+        .nth(1)
+        .unwrap()
+        .0;
+    assert!(
+        rules < second_strip,
+        "the rules belong to the first slot's drawing"
+    );
+}
+
+#[test]
 fn section_keys_are_checked() {
     let spec = |extra: &str| {
         format!("[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"theseus\"\n{extra}\n")

@@ -11,12 +11,12 @@ use svg::node::element::Group;
 use super::analysis::{Analysis, analyse};
 use super::board::Puzzle;
 use super::check::{replay, verdict};
-use super::draw::{self, TheseusDrawing};
+use super::draw::{self, Shown, TheseusDrawing};
 use super::form::{TheseusForm, board_json};
 use super::generate::{Target, generate};
 use super::moves::letters;
 use crate::puzzle::error::PuzzleError;
-use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::puzzle::{Finished, Metrics, Placing, Recipe, Rejected};
 use crate::render::style::Style;
 
 /// How to make Theseus puzzles for one section or command-line request.
@@ -161,7 +161,19 @@ impl Finished for TheseusFinished {
     }
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
-        draw::draw(&self.drawing(), answer, width, height, style)
+        let shown = match answer {
+            true => Shown::Answer,
+            false => Shown::Puzzle { rules: true },
+        };
+        draw::draw(&self.drawing(), shown, width, height, style)
+    }
+
+    /// The rules only under the section's first puzzle.
+    fn draw_placed(&self, width: f64, height: f64, style: &Style, placing: Placing) -> Group {
+        let shown = Shown::Puzzle {
+            rules: placing.first_of_section,
+        };
+        draw::draw(&self.drawing(), shown, width, height, style)
     }
 
     fn aspect_ratio(&self) -> f64 {
