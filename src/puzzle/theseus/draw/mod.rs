@@ -7,14 +7,14 @@
 //! for a wait).
 //!
 //! Drawing takes plain data ([`TheseusDrawing`]). The parts: `board` (squares,
-//! walls, exit, pieces), `figures` (the two pictograms), `legend` (the rules),
-//! `strip` (the move boxes, and the answer's list of moves in the same grid),
+//! walls, exit, pieces; the two pictograms are `render::theseus_figures`),
+//! `legend` (the rules), `strip` (the move boxes, and the answer's list of
+//! moves in the same grid),
 //! `arrows` (the move icons), `route` (the answer's route and checkpoints),
 //! `text` (labels).
 
 mod arrows;
 mod board;
-mod figures;
 mod legend;
 mod route;
 mod strip;
@@ -27,8 +27,6 @@ use super::solve::Solution;
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
 use board::Frame;
-
-pub use figures::{minotaur, theseus};
 
 /// What a Theseus drawing shows.
 #[derive(Debug, Clone, Copy)]
