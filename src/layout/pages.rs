@@ -5,15 +5,16 @@ use std::sync::OnceLock;
 
 use minijinja::{Environment, Value, context};
 use serde::Serialize;
+use svg::node::element::Group;
 
-use super::front;
 use super::geometry::{self, PageFrame, Rect};
 use super::plan::{PageContent, Plan};
 use super::resources::{self, Folders};
 use super::templates::{self, TemplateError};
+use super::{front, hints};
 use crate::examples::HowToExample;
 use crate::pipeline::BookPuzzle;
-use crate::puzzle::{HowToTopic, Placing};
+use crate::puzzle::{HintPart, HowToTopic, Placing};
 use crate::render::emblem::{self, Emblem};
 use crate::render::style::Style;
 use crate::render::{mark_ids, pictogram, room_ids, tags};
@@ -81,6 +82,16 @@ impl PageContext<'_> {
             PageContent::Answers { puzzles, first } => {
                 ("answers.svg", self.answer_page(&frame, puzzles, *first))
             }
+            // Hint pages are pages of labelled boxes under a heading, as
+            // answer pages are: they share their template.
+            PageContent::Hints {
+                part,
+                puzzles,
+                first,
+            } => (
+                "answers.svg",
+                self.hint_page(&frame, *part, puzzles, *first),
+            ),
         };
         let svg = templates::render(self.env, template, context! { ..extra, ..base })?;
         let svg = room_ids::numbered(&mark_ids::number(&svg));
@@ -210,6 +221,62 @@ impl PageContext<'_> {
         context! { title => title, first => first, slots => slots }
     }
 
+    /// A page of `part` hints: each puzzle's hint under its label, one under
+    /// the other, all drawn at the plan's hint width.
+    fn hint_page(
+        &self,
+        frame: &PageFrame,
+        part: HintPart,
+        puzzles: &[usize],
+        first: bool,
+    ) -> Value {
+        let body = geometry::answer_body(&frame.body, first);
+        let width = hints::width(&self.spec.book.paper);
+        let drawn: Vec<(usize, Group, f64)> = puzzles
+            .iter()
+            .filter_map(|&n| {
+                let (group, height) = self
+                    .puzzles
+                    .get(n)?
+                    .finished()
+                    .hint(part, width, self.style)?;
+                Some((n, group, height))
+            })
+            .collect();
+        let heights: Vec<f64> = drawn.iter().map(|d| d.2).collect();
+        let slots = hints::slots(&body, width, &heights);
+        let slots: Vec<Slot> = drawn
+            .into_iter()
+            .zip(slots)
+            .map(|((n, group, _), rect)| Slot {
+                x: rect.x,
+                y: rect.y,
+                width: rect.width,
+                height: rect.height,
+                label: self.label(n),
+                page_label: self.page_label(n),
+                drawing: Value::from_safe_string(group.to_string()),
+            })
+            .collect();
+        let title = self.style.words.get(part.title_key());
+        context! { title => title, first => first, slots => slots }
+    }
+
+    /// "Puzzle 3": book puzzle `n` named by its kind's noun.
+    fn label(&self, n: usize) -> String {
+        let kind = self.spec.sections[self.section_of(n)].kind();
+        format!("{} {}", self.style.words.capitalised(kind.noun()), n + 1)
+    }
+
+    /// "page 12": where book puzzle `n` is.
+    fn page_label(&self, n: usize) -> String {
+        format!(
+            "{} {}",
+            self.style.words.get("page"),
+            self.plan.puzzle_page[n]
+        )
+    }
+
     fn slots(&self, body: &Rect, per_page: usize, puzzles: &[usize], shown: Shown) -> Vec<Slot> {
         geometry::slots(body, per_page)
             .into_iter()
@@ -248,7 +315,6 @@ impl PageContext<'_> {
         let finished = puzzle.finished();
         let drawn = finished.drawn_size(slot.width, slot.height);
         let rect = geometry::centred(&slot, drawn);
-        let kind = self.spec.sections[puzzle.section()].kind();
         let drawing = match answer {
             true => finished.draw(true, rect.width, rect.height, self.style),
             false => finished.draw_placed(rect.width, rect.height, self.style, placing),
@@ -258,12 +324,8 @@ impl PageContext<'_> {
             y: rect.y,
             width: rect.width,
             height: rect.height,
-            label: format!("{} {}", self.style.words.capitalised(kind.noun()), n + 1),
-            page_label: format!(
-                "{} {}",
-                self.style.words.get("page"),
-                self.plan.puzzle_page[n]
-            ),
+            label: self.label(n),
+            page_label: self.page_label(n),
             drawing: Value::from_safe_string(tags::unique_in_slot(&drawing.to_string(), index)),
         }
     }

@@ -1,14 +1,15 @@
 //! The book's page plan: the title page, the front matter asked for (copyright,
-//! contents, a "how to" page per kind and per topic some puzzles need), each section's opener and puzzle pages,
-//! the answer pages (after each section or at the back), and the pages that
-//! keep the flow right (a blank page before a section that must open on the
-//! right, a notes page for an even count). It fixes every puzzle's page and
+//! contents, a "how to" page per kind and per topic some puzzles need), each
+//! section's opener and puzzle pages, the hint pages asked for and the answer
+//! pages (after each section or at the back), and the pages that keep the flow
+//! right (a blank page before a section that must open on the right, a notes
+//! page for an even count). It fixes every puzzle's page and
 //! answer page before anything is drawn, so answer labels can name the page
 //! their puzzle is on and the contents page names the pages sections start on.
 
-use super::contents;
+use super::{contents, hints};
 use crate::print::Printer;
-use crate::puzzle::HowToTopic;
+use crate::puzzle::{HintPart, HowToTopic, Recipe};
 use crate::spec::page_flow::{PageCount, SectionStart};
 use crate::spec::{AnswerPlace, BookSpec};
 
@@ -46,6 +47,13 @@ pub enum PageContent {
         puzzles: Vec<usize>,
         first: bool,
     },
+    /// A page of hints of one `part` (the answers' first moves), before the
+    /// answers; `first` on the first page of its group (it has the heading).
+    Hints {
+        part: HintPart,
+        puzzles: Vec<usize>,
+        first: bool,
+    },
     /// Nothing at all: it puts the next section on a right-hand page.
     Blank,
     /// A ruled page for notes that makes the page count even.
@@ -70,6 +78,9 @@ pub struct Plan {
     pub puzzle_page: Vec<usize>,
     /// Each puzzle's answer page, if answers are printed.
     pub answer_page: Vec<Option<usize>>,
+    /// Each puzzle's hint pages, one per part in [`HintPart::ALL`]'s order;
+    /// empty when its section asks for no hints.
+    pub hint_pages: Vec<Vec<usize>>,
     /// Outline entries: title and 1-based page.
     pub outline: Vec<(String, usize)>,
     /// The contents: every section and group of answers with its first page.
@@ -123,6 +134,7 @@ fn plan_with_contents_pages(
         pages: vec![PageContent::Title],
         puzzle_page: vec![0; total],
         answer_page: vec![None; total],
+        hint_pages: vec![Vec::new(); total],
         outline: Vec::new(),
         contents: Vec::new(),
         answers_per_page,
@@ -132,6 +144,11 @@ fn plan_with_contents_pages(
     for section_index in 0..spec.sections.len() {
         add_section(spec, &mut plan, section_index, first_puzzle);
         first_puzzle += spec.sections[section_index].count;
+    }
+    let hinted = hinted_puzzles(spec, 0..total);
+    if spec.answers.place != AnswerPlace::AfterSection && !hinted.is_empty() {
+        start_on_the_right(spec, &mut plan);
+        add_hints(spec, &mut plan, &hinted);
     }
     let with_answers = answered_puzzles(spec);
     if spec.answers.place == AnswerPlace::End && !with_answers.is_empty() {
@@ -218,6 +235,10 @@ fn add_section(spec: &BookSpec, plan: &mut Plan, section_index: usize, first_puz
             plan.puzzle_page[n] = plan.pages.len();
         }
     }
+    let hinted = hinted_puzzles(spec, numbers.iter().copied());
+    if spec.answers.place == AnswerPlace::AfterSection && !hinted.is_empty() {
+        add_hints(spec, plan, &hinted);
+    }
     if spec.answers.place == AnswerPlace::AfterSection && section.has_answer() {
         let title = format!("{}: {}", spec.answers.title, section.title);
         add_answers(plan, &numbers, title);
@@ -244,6 +265,54 @@ fn answered_puzzles(spec: &BookSpec) -> Vec<usize> {
         first += section.count;
     }
     answered
+}
+
+/// Those of `puzzles` (book indices) whose recipe has hints, each with it.
+fn hinted_puzzles(
+    spec: &BookSpec,
+    puzzles: impl Iterator<Item = usize>,
+) -> Vec<(usize, &dyn Recipe)> {
+    let recipe = |n: usize| {
+        let mut first = 0;
+        for section in &spec.sections {
+            if n < first + section.count {
+                return Some(section.recipe(n - first));
+            }
+            first += section.count;
+        }
+        None
+    };
+    let with_hints =
+        |&(_, r): &(usize, &dyn Recipe)| r.hint_height(HintPart::Quarter, 1.0).is_some();
+    puzzles
+        .filter_map(|n| Some((n, recipe(n)?)))
+        .filter(with_hints)
+        .collect()
+}
+
+/// The hint pages of `puzzles`: a group per part, each opening with its
+/// heading; one outline and contents entry for them all.
+fn add_hints(spec: &BookSpec, plan: &mut Plan, puzzles: &[(usize, &dyn Recipe)]) {
+    let title = spec.words.words.get("hints").to_string();
+    plan.outline.push((title.clone(), plan.pages.len() + 1));
+    plan.contents.push(ContentsEntry {
+        title,
+        page: plan.pages.len() + 1,
+        answers: true,
+    });
+    for part in HintPart::ALL {
+        let pages = hints::pack(&spec.book.paper, part, puzzles.iter().copied());
+        for (i, page) in pages.into_iter().enumerate() {
+            for &n in &page {
+                plan.hint_pages[n].push(plan.pages.len() + 1);
+            }
+            plan.pages.push(PageContent::Hints {
+                part,
+                puzzles: page,
+                first: i == 0,
+            });
+        }
+    }
 }
 
 fn add_answers(plan: &mut Plan, puzzles: &[usize], title: String) {

@@ -12,6 +12,7 @@ pub mod difficulty;
 pub mod error;
 pub mod flags;
 pub mod grid;
+pub mod hints;
 pub mod labyrinth;
 pub mod metrics;
 pub mod random;
@@ -25,6 +26,7 @@ pub mod viennese;
 use rand_chacha::ChaCha8Rng;
 
 pub use difficulty::Difficulty;
+pub use hints::HintPart;
 pub use metrics::Metrics;
 
 use crate::render::streamed::Streamed;
@@ -115,6 +117,12 @@ pub trait Recipe: Send + Sync {
     fn how_to_topic(&self) -> Option<HowToTopic> {
         None
     }
+    /// The most height one of its puzzles' hints of `part` takes, drawn
+    /// `width` points wide; `None` when its section asks for no hint pages.
+    /// The page plan packs hint pages by it before any puzzle is made.
+    fn hint_height(&self, _part: HintPart, _width: f64) -> Option<f64> {
+        None
+    }
 }
 
 /// A puzzle that the independent checker accepted, with its solution and metrics.
@@ -169,6 +177,21 @@ pub trait Finished: Send + Sync {
         } else {
             (height * aspect, height)
         }
+    }
+    /// The hint of `part` (the answer's first moves) drawn `width` points wide
+    /// from the top, and its height (at most its recipe's
+    /// [`Recipe::hint_height`]); `None` for kinds without hints.
+    fn hint(
+        &self,
+        _part: HintPart,
+        _width: f64,
+        _style: &Style,
+    ) -> Option<(svg::node::element::Group, f64)> {
+        None
+    }
+    /// How many of the answer's moves the hint of `part` gives.
+    fn hint_moves(&self, _part: HintPart) -> Option<usize> {
+        None
     }
     /// One line for a terminal: size, algorithm, metrics.
     fn summary(&self) -> String;

@@ -278,7 +278,6 @@ fn section_keys_are_checked() {
     );
     assert!(refused("count = 1\nwidth = 20").contains("`section[1].width`"));
     assert!(refused("count = 1\nboards = [\"nowhere.json\"]").contains("`section[1].boards`"));
-    assert!(refused("count = 1\nhints = true").contains("hints"));
 }
 
 #[test]

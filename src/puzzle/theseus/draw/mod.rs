@@ -170,6 +170,21 @@ pub fn drawn_size(d: &TheseusDrawing, width: f64, height: f64) -> (f64, f64) {
     (width, needed_height(d, width, height).min(height))
 }
 
+/// The height of a hint giving `moves` moves, `width` wide: its caption and
+/// the strip's rows.
+pub fn hint_height(moves: usize, width: f64) -> f64 {
+    strip::height(width, moves)
+}
+
+/// A hint: the answer's first `given` moves, `width` wide from the top, and
+/// its height.
+pub fn hint(d: &TheseusDrawing, given: usize, width: f64, style: &Style) -> (Group, f64) {
+    let group = Group::new()
+        .set("font-family", style.font_family.as_str())
+        .add(strip::hint_list(d.solution, given, width, style));
+    (group, hint_height(given.min(d.moves()), width))
+}
+
 /// What a drawing shows: the puzzle with or without the rules under it, or
 /// its answer key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
