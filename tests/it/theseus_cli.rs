@@ -281,6 +281,17 @@ fn section_keys_are_checked() {
 }
 
 #[test]
+fn boards_too_big_for_the_page_are_refused_naming_boards() {
+    let board = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/theseus-records/10x10-10s.json");
+    let refused = refused_build(&format!(
+        "[book]\ntitle = \"x\"\npage-size = \"6x9\"\n[[section]]\ntitle = \"a\"\nkind = \"theseus\"\ncount = 1\nboards = [\"{}\"]\n",
+        board.display()
+    ));
+    assert!(refused.contains("`section[1].boards`"), "{refused}");
+}
+
+#[test]
 fn a_black_ink_book_draws_theseus_in_greys() {
     let (dir, path) = spec_in_temp(
         "[book]\ntitle = \"Theseus\"\nseed = 2\nink = \"black\"\n\n[front-matter]\nhow-to = true\n\n\

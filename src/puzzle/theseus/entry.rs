@@ -41,7 +41,7 @@ impl Kind for TheseusKind {
         section::KEYS
     }
     fn size_keys(&self) -> &'static [&'static str] {
-        &["width", "height", "min-moves"]
+        &["width", "height", "min-moves", "ladder", "boards"]
     }
     fn sample_section(&self) -> &'static str {
         "difficulty = \"easy\"\n"
