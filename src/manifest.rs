@@ -10,6 +10,7 @@ use serde_json::{Map, Value};
 
 use crate::layout::plan::Plan;
 use crate::pipeline::BookPuzzle;
+use crate::puzzle::HintPart;
 use crate::spec::BookSpec;
 
 /// Writes the manifest as pretty-printed JSON with a final newline: the same text
@@ -81,6 +82,9 @@ fn entry(spec: &BookSpec, plan: &Plan, index: usize, puzzle: &BookPuzzle) -> Val
         "answer_page".into(),
         plan.answer_page[index].map_or(Value::Null, Value::from),
     );
+    if let Some(hints) = hints(plan, index, puzzle) {
+        object.insert("hints".into(), hints);
+    }
     object.insert("seed".into(), Value::from(puzzle.seed()));
     let difficulty = section
         .difficulty
@@ -90,6 +94,20 @@ fn entry(spec: &BookSpec, plan: &Plan, index: usize, puzzle: &BookPuzzle) -> Val
         object.extend(form);
     }
     Value::Object(object)
+}
+
+/// A puzzle's hints, when its section asks for hint pages: for each part, its
+/// page and how many of the solution's first moves it gives.
+fn hints(plan: &Plan, index: usize, puzzle: &BookPuzzle) -> Option<Value> {
+    let pages = &plan.hint_pages[index];
+    if pages.is_empty() {
+        return None;
+    }
+    let list = HintPart::ALL.iter().zip(pages).map(|(&part, &page)| {
+        let moves = puzzle.finished().hint_moves(part);
+        serde_json::json!({ "page": page, "moves": moves })
+    });
+    Some(Value::Array(list.collect()))
 }
 
 #[cfg(test)]

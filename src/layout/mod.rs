@@ -5,6 +5,7 @@ pub mod contents;
 pub mod example_box;
 pub mod front;
 pub mod geometry;
+pub mod hints;
 pub mod pages;
 pub mod plan;
 pub mod resources;

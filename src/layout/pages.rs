@@ -5,15 +5,16 @@ use std::sync::OnceLock;
 
 use minijinja::{Environment, Value, context};
 use serde::Serialize;
+use svg::node::element::Group;
 
-use super::front;
 use super::geometry::{self, PageFrame, Rect};
 use super::plan::{PageContent, Plan};
 use super::resources::{self, Folders};
 use super::templates::{self, TemplateError};
+use super::{front, hints};
 use crate::examples::HowToExample;
 use crate::pipeline::BookPuzzle;
-use crate::puzzle::HowToTopic;
+use crate::puzzle::{HintPart, HowToTopic, Placing};
 use crate::render::emblem::{self, Emblem};
 use crate::render::style::Style;
 use crate::render::{mark_ids, pictogram, room_ids, tags};
@@ -73,9 +74,10 @@ impl PageContext<'_> {
                 section,
                 puzzles,
                 heading,
+                first,
             } => (
                 "puzzles.svg",
-                self.puzzle_page(&frame, *section, puzzles, *heading),
+                self.puzzle_page(&frame, *section, puzzles, (*heading, *first)),
             ),
             PageContent::Answers {
                 puzzles,
@@ -84,6 +86,16 @@ impl PageContext<'_> {
             } => (
                 "answers.svg",
                 self.answer_page(&frame, puzzles, *first, *per_page),
+            ),
+            // Hint pages are pages of labelled boxes under a heading, as
+            // answer pages are: they share their template.
+            PageContent::Hints {
+                part,
+                puzzles,
+                first,
+            } => (
+                "answers.svg",
+                self.hint_page(&frame, *part, puzzles, *first),
             ),
         };
         let svg = templates::render(self.env, template, context! { ..extra, ..base })?;
@@ -190,16 +202,17 @@ impl PageContext<'_> {
         }
     }
 
+    /// A page of a section's puzzles; `(heading, first)` as the plan says.
     fn puzzle_page(
         &self,
         frame: &PageFrame,
         section: usize,
         puzzles: &[usize],
-        heading: bool,
+        (heading, first): (bool, bool),
     ) -> Value {
         let per_page = self.spec.sections[section].per_page;
         let body = geometry::puzzle_body(&frame.body, heading);
-        let slots = self.slots(&body, per_page, puzzles, false);
+        let slots = self.slots(&body, per_page, puzzles, Shown::Puzzle { first });
         context! { section => self.section(section), heading => heading, slots => slots }
     }
 
@@ -211,7 +224,7 @@ impl PageContext<'_> {
         per_page: usize,
     ) -> Value {
         let body = geometry::answer_body(&frame.body, first);
-        let slots = self.slots(&body, per_page, puzzles, true);
+        let slots = self.slots(&body, per_page, puzzles, Shown::Answer);
         let section = self.spec.section_of(puzzles.first().copied().unwrap_or(0));
         let title = match self.spec.answers.place {
             AnswerPlace::AfterSection => format!(
@@ -223,13 +236,73 @@ impl PageContext<'_> {
         context! { title => title, first => first, slots => slots }
     }
 
-    fn slots(&self, body: &Rect, per_page: usize, puzzles: &[usize], answer: bool) -> Vec<Slot> {
+    /// A page of `part` hints: each puzzle's hint under its label, one under
+    /// the other, all drawn at the plan's hint width.
+    fn hint_page(
+        &self,
+        frame: &PageFrame,
+        part: HintPart,
+        puzzles: &[usize],
+        first: bool,
+    ) -> Value {
+        let body = geometry::answer_body(&frame.body, first);
+        let width = hints::width(&self.spec.book.paper);
+        let drawn: Vec<(usize, Group, f64)> = puzzles
+            .iter()
+            .filter_map(|&n| {
+                let (group, height) = self
+                    .puzzles
+                    .get(n)?
+                    .finished()
+                    .hint(part, width, self.style)?;
+                Some((n, group, height))
+            })
+            .collect();
+        let heights: Vec<f64> = drawn.iter().map(|d| d.2).collect();
+        let slots = hints::slots(&body, width, &heights);
+        let slots: Vec<Slot> = drawn
+            .into_iter()
+            .zip(slots)
+            .map(|((n, group, _), rect)| Slot {
+                x: rect.x,
+                y: rect.y,
+                width: rect.width,
+                height: rect.height,
+                label: self.label(n),
+                page_label: self.page_label(n),
+                drawing: Value::from_safe_string(group.to_string()),
+            })
+            .collect();
+        let title = self.style.words.get(part.title_key());
+        context! { title => title, first => first, slots => slots }
+    }
+
+    /// "Puzzle 3": book puzzle `n` named by its kind's noun.
+    fn label(&self, n: usize) -> String {
+        let kind = self.spec.sections[self.spec.section_of(n)].kind();
+        format!("{} {}", self.style.words.capitalised(kind.noun()), n + 1)
+    }
+
+    /// "page 12": where book puzzle `n` is.
+    fn page_label(&self, n: usize) -> String {
+        format!(
+            "{} {}",
+            self.style.words.get("page"),
+            self.plan.puzzle_page[n]
+        )
+    }
+
+    fn slots(&self, body: &Rect, per_page: usize, puzzles: &[usize], shown: Shown) -> Vec<Slot> {
         geometry::slots(body, per_page)
             .into_iter()
             .zip(puzzles)
             .enumerate()
             .filter_map(|(index, (rect, &n))| {
-                Some(self.slot(rect, (n, self.puzzles.get(n)?), answer, index + 1))
+                let placing = Placing {
+                    first_of_section: matches!(shown, Shown::Puzzle { first: true }) && index == 0,
+                };
+                let drawing = (shown == Shown::Answer, placing);
+                Some(self.slot(rect, (n, self.puzzles.get(n)?), drawing, index + 1))
             })
             .collect()
     }
@@ -240,30 +313,36 @@ impl PageContext<'_> {
         &self,
         slot: Rect,
         (n, puzzle): (usize, &BookPuzzle),
-        answer: bool,
+        (answer, placing): (bool, Placing),
         index: usize,
     ) -> Slot {
-        let drawn = puzzle.finished().drawn_size(slot.width, slot.height);
+        let finished = puzzle.finished();
+        let drawn = finished.drawn_size(slot.width, slot.height);
         let rect = geometry::centred(&slot, drawn);
-        let kind = self.spec.sections[puzzle.section()].kind();
-        // Answers are drawn a little inside their box so neighbours stay apart.
-        let drawing = puzzle
-            .finished()
-            .draw(answer, rect.width, rect.height, self.style);
+        let drawing = match answer {
+            true => finished.draw(true, rect.width, rect.height, self.style),
+            false => finished.draw_placed(rect.width, rect.height, self.style, placing),
+        };
         Slot {
             x: rect.x,
             y: rect.y,
             width: rect.width,
             height: rect.height,
-            label: format!("{} {}", self.style.words.capitalised(kind.noun()), n + 1),
-            page_label: format!(
-                "{} {}",
-                self.style.words.get("page"),
-                self.plan.puzzle_page[n]
-            ),
+            label: self.label(n),
+            page_label: self.page_label(n),
             drawing: Value::from_safe_string(tags::unique_in_slot(&drawing.to_string(), index)),
         }
     }
+}
+
+/// What a page's slots show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shown {
+    /// Puzzles; `first` on the page holding the section's first puzzle.
+    Puzzle {
+        first: bool,
+    },
+    Answer,
 }
 
 /// The start and goal marks for pages in `style`'s colours: drawn once per

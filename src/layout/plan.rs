@@ -1,14 +1,15 @@
 //! The book's page plan: the title page, the front matter asked for (copyright,
-//! contents, a "how to" page per kind and per topic some puzzles need), each section's opener and puzzle pages,
-//! the answer pages (after each section or at the back), and the pages that
-//! keep the flow right (a blank page before a section that must open on the
-//! right, a notes page for an even count). It fixes every puzzle's page and
+//! contents, a "how to" page per kind and per topic some puzzles need), each
+//! section's opener and puzzle pages, the hint pages asked for and the answer
+//! pages (after each section or at the back), and the pages that keep the flow
+//! right (a blank page before a section that must open on the right, a notes
+//! page for an even count). It fixes every puzzle's page and
 //! answer page before anything is drawn, so answer labels can name the page
 //! their puzzle is on and the contents page names the pages sections start on.
 
-use super::contents;
+use super::{contents, hints};
 use crate::print::Printer;
-use crate::puzzle::HowToTopic;
+use crate::puzzle::{HintPart, HowToTopic, Recipe};
 use crate::spec::page_flow::{PageCount, SectionStart};
 use crate::spec::{AnswerPlace, BookSpec};
 
@@ -33,17 +34,27 @@ pub enum PageContent {
         section: usize,
     },
     /// A page of a section's puzzles; `heading` when it is the section's first
-    /// page and the section has no opener (it carries the section's title).
+    /// page and the section has no opener (it carries the section's title);
+    /// `first` when it holds the section's first puzzle (in its first slot),
+    /// whose drawing says what the others may leave out.
     Puzzles {
         section: usize,
         puzzles: Vec<usize>,
         heading: bool,
+        first: bool,
     },
     /// A page of answer keys, `per_page` slots of it (its sections' number).
     Answers {
         puzzles: Vec<usize>,
         first: bool,
         per_page: usize,
+    },
+    /// A page of hints of one `part` (the answers' first moves), before the
+    /// answers; `first` on the first page of its group (it has the heading).
+    Hints {
+        part: HintPart,
+        puzzles: Vec<usize>,
+        first: bool,
     },
     /// Nothing at all: it puts the next section on a right-hand page.
     Blank,
@@ -69,6 +80,9 @@ pub struct Plan {
     pub puzzle_page: Vec<usize>,
     /// Each puzzle's answer page, if answers are printed.
     pub answer_page: Vec<Option<usize>>,
+    /// Each puzzle's hint pages, one per part in [`HintPart::ALL`]'s order;
+    /// empty when its section asks for no hints.
+    pub hint_pages: Vec<Vec<usize>>,
     /// Outline entries: title and 1-based page.
     pub outline: Vec<(String, usize)>,
     /// The contents: every section and group of answers with its first page.
@@ -128,6 +142,7 @@ fn plan_with_contents_pages(
         pages: vec![PageContent::Title],
         puzzle_page: vec![0; total],
         answer_page: vec![None; total],
+        hint_pages: vec![Vec::new(); total],
         outline: Vec::new(),
         contents: Vec::new(),
         answers_per_page,
@@ -138,6 +153,11 @@ fn plan_with_contents_pages(
     for section_index in 0..spec.sections.len() {
         add_section(spec, &mut plan, section_index, first_puzzle);
         first_puzzle += spec.sections[section_index].count;
+    }
+    let hinted = hinted_puzzles(spec, 0..total);
+    if spec.answers.place != AnswerPlace::AfterSection && !hinted.is_empty() {
+        start_on_the_right(spec, &mut plan);
+        add_hints(spec, &mut plan, &hinted);
     }
     let with_answers = answered_puzzles(spec);
     if spec.answers.place == AnswerPlace::End && !with_answers.is_empty() {
@@ -218,10 +238,15 @@ fn add_section(spec: &BookSpec, plan: &mut Plan, section_index: usize, first_puz
             section: section_index,
             puzzles: chunk.to_vec(),
             heading: index == 0 && !opener,
+            first: index == 0,
         });
         for &n in chunk {
             plan.puzzle_page[n] = plan.pages.len();
         }
+    }
+    let hinted = hinted_puzzles(spec, numbers.iter().copied());
+    if spec.answers.place == AnswerPlace::AfterSection && !hinted.is_empty() {
+        add_hints(spec, plan, &hinted);
     }
     if spec.answers.place == AnswerPlace::AfterSection && section.has_answer() {
         let title = format!("{}: {}", spec.answers.title, section.title);
@@ -249,6 +274,54 @@ fn answered_puzzles(spec: &BookSpec) -> Vec<usize> {
         first += section.count;
     }
     answered
+}
+
+/// Those of `puzzles` (book indices) whose recipe has hints, each with it.
+fn hinted_puzzles(
+    spec: &BookSpec,
+    puzzles: impl Iterator<Item = usize>,
+) -> Vec<(usize, &dyn Recipe)> {
+    let recipe = |n: usize| {
+        let mut first = 0;
+        for section in &spec.sections {
+            if n < first + section.count {
+                return Some(section.recipe(n - first));
+            }
+            first += section.count;
+        }
+        None
+    };
+    let with_hints =
+        |&(_, r): &(usize, &dyn Recipe)| r.hint_height(HintPart::Quarter, 1.0).is_some();
+    puzzles
+        .filter_map(|n| Some((n, recipe(n)?)))
+        .filter(with_hints)
+        .collect()
+}
+
+/// The hint pages of `puzzles`: a group per part, each opening with its
+/// heading; one outline and contents entry for them all.
+fn add_hints(spec: &BookSpec, plan: &mut Plan, puzzles: &[(usize, &dyn Recipe)]) {
+    let title = spec.words.words.get("hints").to_string();
+    plan.outline.push((title.clone(), plan.pages.len() + 1));
+    plan.contents.push(ContentsEntry {
+        title,
+        page: plan.pages.len() + 1,
+        answers: true,
+    });
+    for part in HintPart::ALL {
+        let pages = hints::pack(&spec.book.paper, part, puzzles.iter().copied());
+        for (i, page) in pages.into_iter().enumerate() {
+            for &n in &page {
+                plan.hint_pages[n].push(plan.pages.len() + 1);
+            }
+            plan.pages.push(PageContent::Hints {
+                part,
+                puzzles: page,
+                first: i == 0,
+            });
+        }
+    }
 }
 
 /// The answer pages of `puzzles`: each run of puzzles whose sections share a

@@ -218,6 +218,7 @@ impl<'a> PageCheck<'a> {
             PageContent::Opener { section: s } => format!("opener of {}", section(*s)),
             PageContent::Puzzles { section: s, .. } => section(*s),
             PageContent::Answers { .. } => "answers".into(),
+            PageContent::Hints { .. } => "hints".into(),
             PageContent::Blank => "blank page".into(),
             PageContent::Notes => "notes".into(),
         }

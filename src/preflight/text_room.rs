@@ -17,6 +17,7 @@ use crate::layout::room::{Overflow, Unfit, overflow_in, unfit_in};
 use crate::layout::templates::{self, TemplateError};
 use crate::pdf;
 use crate::print::{off_page, rooms};
+use crate::puzzle::HintPart;
 use crate::spec::{AnswerPlace, BookSpec, texts};
 
 /// Refuses text that does not fit its page. Templates that cannot be read or
@@ -110,6 +111,10 @@ fn refusal(spec: &BookSpec, plan: &Plan, number: usize, overflow: &Overflow) -> 
             message,
         ),
         _ if overflow.key == "answers.title" => {
+            if let Some(part) = hint_part(plan, number) {
+                let key = format!("words.{}", part.title_key());
+                return spec.source.error(None, key, message);
+            }
             spec.source
                 .error(None, answers_title_key(spec, plan, number), message)
         }
@@ -136,6 +141,15 @@ fn unfit_refusal(spec: &BookSpec, plan: &Plan, number: usize, unfit: &Unfit) -> 
             )
         }
         _ => texts::unfit(spec, number, &unfit.key, &unfit.text, &why),
+    }
+}
+
+/// The part of the hints page `number` holds, if it is a hint page (its
+/// heading is its part's word, in the answers' template).
+fn hint_part(plan: &Plan, number: usize) -> Option<HintPart> {
+    match &plan.pages[number - 1] {
+        PageContent::Hints { part, .. } => Some(*part),
+        _ => None,
     }
 }
 

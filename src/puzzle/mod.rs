@@ -12,6 +12,7 @@ pub mod difficulty;
 pub mod error;
 pub mod flags;
 pub mod grid;
+pub mod hints;
 pub mod labyrinth;
 pub mod metrics;
 pub mod random;
@@ -25,6 +26,7 @@ pub mod viennese;
 use rand_chacha::ChaCha8Rng;
 
 pub use difficulty::Difficulty;
+pub use hints::HintPart;
 pub use metrics::Metrics;
 
 use crate::render::streamed::Streamed;
@@ -56,6 +58,23 @@ pub struct HowToTopic {
     /// What its solved example's section adds to an easy section of the kind
     /// (TOML lines).
     pub example_keys: &'static str,
+}
+
+/// Where a puzzle's drawing stands in its book, as the page plan knows it:
+/// what a drawing may leave out because the pages around it already say it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Placing {
+    /// The first puzzle of its section (a Theseus section prints its rules
+    /// under this one only).
+    pub first_of_section: bool,
+}
+
+impl Placing {
+    /// A drawing on its own (a stand-alone SVG, a how-to page's example): it
+    /// says everything.
+    pub const ALONE: Placing = Placing {
+        first_of_section: true,
+    };
 }
 
 /// Attempts per puzzle, unless a recipe asks for fewer.
@@ -114,6 +133,12 @@ pub trait Recipe: Send + Sync {
     fn how_to_topic(&self) -> Option<HowToTopic> {
         None
     }
+    /// The most height one of its puzzles' hints of `part` takes, drawn
+    /// `width` points wide; `None` when its section asks for no hint pages.
+    /// The page plan packs hint pages by it before any puzzle is made.
+    fn hint_height(&self, _part: HintPart, _width: f64) -> Option<f64> {
+        None
+    }
 }
 
 /// A puzzle that the independent checker accepted, with its solution and metrics.
@@ -136,6 +161,18 @@ pub trait Finished: Send + Sync {
         height: f64,
         style: &Style,
     ) -> svg::node::element::Group;
+    /// As [`Finished::draw`], for a puzzle (not an answer) on a book's page
+    /// at `placing`: a kind whose drawing repeats what an earlier puzzle of the
+    /// section showed (Theseus's rules) leaves it out there.
+    fn draw_placed(
+        &self,
+        width: f64,
+        height: f64,
+        style: &Style,
+        _placing: Placing,
+    ) -> svg::node::element::Group {
+        self.draw(false, width, height, style)
+    }
     /// As [`Finished::draw`], with its longest data (a large maze's walls) put
     /// off to be written straight into the output (a stand-alone SVG).
     fn draw_streamed(&self, answer: bool, width: f64, height: f64, style: &Style) -> Streamed<'_> {
@@ -156,6 +193,21 @@ pub trait Finished: Send + Sync {
         } else {
             (height * aspect, height)
         }
+    }
+    /// The hint of `part` (the answer's first moves) drawn `width` points wide
+    /// from the top, and its height (at most its recipe's
+    /// [`Recipe::hint_height`]); `None` for kinds without hints.
+    fn hint(
+        &self,
+        _part: HintPart,
+        _width: f64,
+        _style: &Style,
+    ) -> Option<(svg::node::element::Group, f64)> {
+        None
+    }
+    /// How many of the answer's moves the hint of `part` gives.
+    fn hint_moves(&self, _part: HintPart) -> Option<usize> {
+        None
     }
     /// One line for a terminal: size, algorithm, metrics.
     fn summary(&self) -> String;

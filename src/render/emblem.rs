@@ -2,14 +2,16 @@
 //! what the reader starts from and where they are going, as the puzzle pages
 //! draw them. A grid maze goes from the smiling face to the star; a rotation
 //! puzzle rolls a ball to the star; a traffic-light maze is a walk past lights;
-//! a Magic Labyrinth book is a board. Each is drawn by our own code in the
-//! book's palette, so a black-ink book prints them in greys.
+//! a Magic Labyrinth book is a board; Theseus runs from the Minotaur to the
+//! way out. Each is drawn by our own code in the book's palette, so a
+//! black-ink book prints them in greys.
 
 use svg::node::element::{Circle, Group, Line, Rectangle};
 
 use super::fmt::num;
 use super::pictogram;
 use super::style::Style;
+use super::theseus_figures;
 
 /// One pictogram an opener can show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,7 +26,25 @@ pub enum Emblem {
     TrafficLight,
     /// A small board of four by four squares with walls and the four players.
     Board,
+    /// Theseus, as the Theseus boards draw him: a figure in a crested helmet.
+    Theseus,
+    /// The Minotaur, as the Theseus boards draw it: a bull's head with horns.
+    Minotaur,
+    /// The way out of a Theseus board: a wall with a gap and an arrow out.
+    Exit,
 }
+
+/// Every emblem, for the tests that look at each.
+pub const ALL: [Emblem; 8] = [
+    Emblem::Face,
+    Emblem::Star,
+    Emblem::Ball,
+    Emblem::TrafficLight,
+    Emblem::Board,
+    Emblem::Theseus,
+    Emblem::Minotaur,
+    Emblem::Exit,
+];
 
 impl Emblem {
     /// Its name, as the `id` of its group on a page (`emblem-ball`).
@@ -35,6 +55,9 @@ impl Emblem {
             Emblem::Ball => "ball",
             Emblem::TrafficLight => "traffic-light",
             Emblem::Board => "board",
+            Emblem::Theseus => "theseus",
+            Emblem::Minotaur => "minotaur",
+            Emblem::Exit => "exit",
         }
     }
 }
@@ -58,7 +81,66 @@ fn drawing(emblem: Emblem, cx: f64, cy: f64, size: f64, style: &Style) -> Group 
         Emblem::Ball => ball(cx, cy, size, style),
         Emblem::TrafficLight => traffic_light(cx, cy, size, style),
         Emblem::Board => board(cx, cy, size, style),
+        Emblem::Theseus => theseus_figures::theseus(cx, cy, size * 0.9, style),
+        Emblem::Minotaur => theseus_figures::minotaur(cx, cy, size * 0.95, style),
+        Emblem::Exit => exit(cx, cy, size, style),
     }
+}
+
+/// Three sides of a square room in bold wall and the fourth (east) open in
+/// its middle, an arrow from inside out through the gap.
+fn exit(cx: f64, cy: f64, size: f64, style: &Style) -> Group {
+    let half = size * 0.4;
+    let (left, right, top, bottom) = (cx - half, cx + half * 0.5, cy - half, cy + half);
+    let gap = half * 0.55;
+    let wall = size * 0.09;
+    let d = format!(
+        "M{} {}L{} {}L{} {}L{} {}L{} {}M{} {}L{} {}",
+        num(right),
+        num(cy - gap),
+        num(right),
+        num(top),
+        num(left),
+        num(top),
+        num(left),
+        num(bottom),
+        num(right),
+        num(bottom),
+        num(right),
+        num(bottom),
+        num(right),
+        num(cy + gap),
+    );
+    let walls = svg::node::element::Path::new()
+        .set("d", d)
+        .set("fill", "none")
+        .set("stroke", style.ink)
+        .set("stroke-width", num(wall))
+        .set("stroke-linecap", "square")
+        .set("stroke-linejoin", "miter");
+    let tip = cx + half;
+    let head = size * 0.12;
+    let arrow = format!(
+        "M{} {}L{} {}M{} {}L{} {}L{} {}",
+        num(cx - half * 0.45),
+        num(cy),
+        num(tip),
+        num(cy),
+        num(tip - head),
+        num(cy - head),
+        num(tip),
+        num(cy),
+        num(tip - head),
+        num(cy + head)
+    );
+    let arrow = svg::node::element::Path::new()
+        .set("d", arrow)
+        .set("fill", "none")
+        .set("stroke", style.ink)
+        .set("stroke-width", num(size * 0.06))
+        .set("stroke-linecap", "round")
+        .set("stroke-linejoin", "round");
+    Group::new().add(walls).add(arrow)
 }
 
 fn ball(cx: f64, cy: f64, size: f64, style: &Style) -> Group {
@@ -187,13 +269,7 @@ mod tests {
     #[test]
     fn every_emblem_stays_in_its_square() {
         let style = Style::default();
-        for emblem in [
-            Emblem::Face,
-            Emblem::Star,
-            Emblem::Ball,
-            Emblem::TrafficLight,
-            Emblem::Board,
-        ] {
+        for emblem in ALL {
             let svg = format!(
                 r#"<svg xmlns="http://www.w3.org/2000/svg" width="50" height="50" viewBox="0 0 50 50">{}</svg>"#,
                 draw(emblem, 25.0, 25.0, 50.0, &style)

@@ -1,6 +1,7 @@
 //! Drawing helpers shared by every puzzle kind and the page layout: the book's
 //! style and its palette (the colours of the book's ink), number formatting for
-//! stable SVG, the start/goal pictograms, the answer line, raw element text for
+//! stable SVG, the start/goal pictograms (and Theseus's two pieces, which puzzles and
+//! emblems share), the answer line, raw element text for
 //! drawings with many like elements, drawings whose longest data is written
 //! straight into the output, texts fitted to their boxes, and the ids the page
 //! check reads.
@@ -18,4 +19,5 @@ pub mod streamed;
 pub mod style;
 pub mod tags;
 pub mod text;
+pub mod theseus_figures;
 pub mod wall;

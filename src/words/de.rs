@@ -20,6 +20,10 @@ pub const TABLE: Table = &[
     ("answers", "Lösungen"),
     ("answers-at-the-back", "Lösungen hinten im Buch"),
     ("answers-after-each-part", "Lösungen nach jedem Teil"),
+    ("hints", "Hinweise"),
+    ("hints-quarter", "Hinweise: das erste Viertel"),
+    ("hints-half", "Hinweise: die erste Hälfte"),
+    ("hints-three-quarters", "Hinweise: drei Viertel"),
     ("page", "Seite"),
     ("contents", "Inhalt"),
     ("copyright-notice", "Alle Rechte vorbehalten."),
@@ -172,6 +176,7 @@ pub const TABLE: Table = &[
     ),
     ("theseus-one-move", "1 Zug:"),
     ("theseus-moves", "{n} Züge:"),
+    ("theseus-hint-moves", "Die ersten {n} von {total} Zügen:"),
     ("theseus-wait", "warten"),
     (
         "theseus-checkpoints",

@@ -22,6 +22,10 @@ pub const TABLE: Table = &[
     ("answers", "Answers"),
     ("answers-at-the-back", "answers at the back"),
     ("answers-after-each-part", "answers after each part"),
+    ("hints", "Hints"),
+    ("hints-quarter", "Hints: the first quarter"),
+    ("hints-half", "Hints: the first half"),
+    ("hints-three-quarters", "Hints: three quarters"),
     ("page", "page"),
     ("contents", "Contents"),
     ("copyright-notice", "All rights reserved."),
@@ -171,6 +175,7 @@ pub const TABLE: Table = &[
     ),
     ("theseus-one-move", "1 move:"),
     ("theseus-moves", "{n} moves:"),
+    ("theseus-hint-moves", "The first {n} of {total} moves:"),
     ("theseus-wait", "wait"),
     (
         "theseus-checkpoints",

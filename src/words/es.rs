@@ -20,6 +20,10 @@ pub const TABLE: Table = &[
     ("answers", "Soluciones"),
     ("answers-at-the-back", "soluciones al final"),
     ("answers-after-each-part", "soluciones tras cada parte"),
+    ("hints", "Pistas"),
+    ("hints-quarter", "Pistas: el primer cuarto"),
+    ("hints-half", "Pistas: la primera mitad"),
+    ("hints-three-quarters", "Pistas: tres cuartos"),
     ("page", "página"),
     ("contents", "Índice"),
     ("copyright-notice", "Todos los derechos reservados."),
@@ -174,6 +178,7 @@ pub const TABLE: Table = &[
     ),
     ("theseus-one-move", "1 jugada:"),
     ("theseus-moves", "{n} jugadas:"),
+    ("theseus-hint-moves", "Las primeras {n} de {total} jugadas:"),
     ("theseus-wait", "esperar"),
     (
         "theseus-checkpoints",

@@ -20,6 +20,10 @@ pub const TABLE: Table = &[
     ("answers", "Solutions"),
     ("answers-at-the-back", "solutions à la fin"),
     ("answers-after-each-part", "solutions après chaque partie"),
+    ("hints", "Indices"),
+    ("hints-quarter", "Indices : le premier quart"),
+    ("hints-half", "Indices : la première moitié"),
+    ("hints-three-quarters", "Indices : trois quarts"),
     ("page", "page"),
     ("contents", "Sommaire"),
     ("copyright-notice", "Tous droits réservés."),
@@ -169,6 +173,7 @@ pub const TABLE: Table = &[
     ),
     ("theseus-one-move", "1 coup :"),
     ("theseus-moves", "{n} coups :"),
+    ("theseus-hint-moves", "Les {n} premiers coups sur {total} :"),
     ("theseus-wait", "attendre"),
     (
         "theseus-checkpoints",

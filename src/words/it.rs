@@ -20,6 +20,10 @@ pub const TABLE: Table = &[
     ("answers", "Soluzioni"),
     ("answers-at-the-back", "soluzioni in fondo"),
     ("answers-after-each-part", "soluzioni dopo ogni parte"),
+    ("hints", "Suggerimenti"),
+    ("hints-quarter", "Suggerimenti: il primo quarto"),
+    ("hints-half", "Suggerimenti: la prima metà"),
+    ("hints-three-quarters", "Suggerimenti: tre quarti"),
     ("page", "pagina"),
     ("contents", "Indice"),
     ("copyright-notice", "Tutti i diritti riservati."),
@@ -169,6 +173,7 @@ pub const TABLE: Table = &[
     ),
     ("theseus-one-move", "1 mossa:"),
     ("theseus-moves", "{n} mosse:"),
+    ("theseus-hint-moves", "Le prime {n} mosse su {total}:"),
     ("theseus-wait", "aspetta"),
     (
         "theseus-checkpoints",

@@ -20,6 +20,10 @@ pub const TABLE: Table = &[
     ("answers", "Oplossingen"),
     ("answers-at-the-back", "oplossingen achterin"),
     ("answers-after-each-part", "oplossingen na elk deel"),
+    ("hints", "Hints"),
+    ("hints-quarter", "Hints: het eerste kwart"),
+    ("hints-half", "Hints: de eerste helft"),
+    ("hints-three-quarters", "Hints: driekwart"),
     ("page", "pagina"),
     ("contents", "Inhoud"),
     ("copyright-notice", "Alle rechten voorbehouden."),
@@ -174,6 +178,7 @@ pub const TABLE: Table = &[
     ),
     ("theseus-one-move", "1 zet:"),
     ("theseus-moves", "{n} zetten:"),
+    ("theseus-hint-moves", "De eerste {n} van {total} zetten:"),
     ("theseus-wait", "wachten"),
     (
         "theseus-checkpoints",

@@ -22,6 +22,10 @@ pub const TABLE: Table = &[
     ("answers", "Rozwiązania"),
     ("answers-at-the-back", "rozwiązania na końcu"),
     ("answers-after-each-part", "rozwiązania po każdej części"),
+    ("hints", "Wskazówki"),
+    ("hints-quarter", "Wskazówki: pierwsza ćwiartka"),
+    ("hints-half", "Wskazówki: pierwsza połowa"),
+    ("hints-three-quarters", "Wskazówki: trzy czwarte"),
     ("page", "strona"),
     ("contents", "Spis treści"),
     ("copyright-notice", "Wszelkie prawa zastrzeżone."),
@@ -168,6 +172,7 @@ pub const TABLE: Table = &[
     ),
     ("theseus-one-move", "1 ruch:"),
     ("theseus-moves", "Ruchy ({n}):"),
+    ("theseus-hint-moves", "Pierwsze ruchy ({n} z {total}):"),
     ("theseus-wait", "czekaj"),
     (
         "theseus-checkpoints",

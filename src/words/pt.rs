@@ -20,6 +20,10 @@ pub const TABLE: Table = &[
     ("answers", "Soluções"),
     ("answers-at-the-back", "soluções no fim"),
     ("answers-after-each-part", "soluções após cada parte"),
+    ("hints", "Dicas"),
+    ("hints-quarter", "Dicas: o primeiro quarto"),
+    ("hints-half", "Dicas: a primeira metade"),
+    ("hints-three-quarters", "Dicas: três quartos"),
     ("page", "página"),
     ("contents", "Índice"),
     ("copyright-notice", "Todos os direitos reservados."),
@@ -171,6 +175,7 @@ pub const TABLE: Table = &[
     ),
     ("theseus-one-move", "1 jogada:"),
     ("theseus-moves", "{n} jogadas:"),
+    ("theseus-hint-moves", "As primeiras {n} de {total} jogadas:"),
     ("theseus-wait", "esperar"),
     (
         "theseus-checkpoints",

@@ -20,6 +20,10 @@ pub const TABLE: Table = &[
     ("answers", "Lösningar"),
     ("answers-at-the-back", "lösningar längst bak"),
     ("answers-after-each-part", "lösningar efter varje del"),
+    ("hints", "Ledtrådar"),
+    ("hints-quarter", "Ledtrådar: första fjärdedelen"),
+    ("hints-half", "Ledtrådar: första halvan"),
+    ("hints-three-quarters", "Ledtrådar: tre fjärdedelar"),
     ("page", "sida"),
     ("contents", "Innehåll"),
     ("copyright-notice", "Alla rättigheter förbehållna."),
@@ -169,6 +173,7 @@ pub const TABLE: Table = &[
     ),
     ("theseus-one-move", "1 drag:"),
     ("theseus-moves", "{n} drag:"),
+    ("theseus-hint-moves", "De första {n} av {total} dragen:"),
     ("theseus-wait", "vänta"),
     (
         "theseus-checkpoints",

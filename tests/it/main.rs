@@ -60,6 +60,7 @@ mod theseus_cli;
 mod theseus_core;
 mod theseus_docs;
 mod theseus_golden;
+mod theseus_hints;
 mod viennese_cli;
 mod viennese_draw;
 mod viennese_golden;

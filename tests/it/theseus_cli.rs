@@ -224,6 +224,45 @@ fn a_ladder_and_boards_of_ones_own_make_a_book() {
 }
 
 #[test]
+fn the_rules_stand_under_each_sections_first_puzzle_only() {
+    let sections = "[[section]]\ntitle = \"A\"\nkind = \"theseus\"\nladder = [6, 8, 10]\nper-page = 2\n\n\
+                    [[section]]\ntitle = \"B\"\nkind = \"theseus\"\nladder = [7, 9]\n";
+    let (built, manifest) = book_with(sections);
+    let rules_on = |page: u64| {
+        let path = built.path().join(format!("out/pages/{page:03}.svg"));
+        std::fs::read_to_string(path)
+            .unwrap()
+            .matches("class=\"rules\"")
+            .count()
+    };
+    let pages: Vec<u64> = manifest["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["page"].as_u64().unwrap())
+        .collect();
+    // A, B: puzzles 1-2 on one page, 3 on the next; B one a page.
+    assert_eq!(pages[0], pages[1]);
+    assert_eq!(rules_on(pages[0]), 1, "once on the page of A's first two");
+    assert_eq!(rules_on(pages[2]), 0, "not under A's third");
+    assert_eq!(rules_on(pages[3]), 1, "under B's first");
+    assert_eq!(rules_on(pages[4]), 0, "not under B's second");
+    let first =
+        std::fs::read_to_string(built.path().join(format!("out/pages/{:03}.svg", pages[0])))
+            .unwrap();
+    let rules = first.find("class=\"rules\"").unwrap();
+    let second_strip = first
+        .match_indices("class=\"move-strip\"")
+        .nth(1)
+        .unwrap()
+        .0;
+    assert!(
+        rules < second_strip,
+        "the rules belong to the first slot's drawing"
+    );
+}
+
+#[test]
 fn section_keys_are_checked() {
     let spec = |extra: &str| {
         format!("[book]\ntitle = \"x\"\n[[section]]\ntitle = \"a\"\nkind = \"theseus\"\n{extra}\n")
@@ -239,7 +278,17 @@ fn section_keys_are_checked() {
     );
     assert!(refused("count = 1\nwidth = 20").contains("`section[1].width`"));
     assert!(refused("count = 1\nboards = [\"nowhere.json\"]").contains("`section[1].boards`"));
-    assert!(refused("count = 1\nhints = true").contains("hints"));
+}
+
+#[test]
+fn boards_too_big_for_the_page_are_refused_naming_boards() {
+    let board = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/theseus-records/10x10-10s.json");
+    let refused = refused_build(&format!(
+        "[book]\ntitle = \"x\"\npage-size = \"6x9\"\n[[section]]\ntitle = \"a\"\nkind = \"theseus\"\ncount = 1\nboards = [\"{}\"]\n",
+        board.display()
+    ));
+    assert!(refused.contains("`section[1].boards`"), "{refused}");
 }
 
 #[test]

@@ -13,6 +13,7 @@ use crate::puzzle::error::{PuzzleError, read_form};
 use crate::puzzle::flags::Made;
 use crate::puzzle::registry::Kind;
 use crate::puzzle::section_keys::{BookContext, KindKeys};
+use crate::render::emblem::Emblem;
 
 /// Theseus and the Minotaur.
 pub struct TheseusKind;
@@ -32,11 +33,15 @@ impl Kind for TheseusKind {
     fn uses_marks(&self) -> bool {
         false
     }
+    /// The Minotaur chases Theseus, who runs for the way out.
+    fn emblems(&self) -> &'static [Emblem] {
+        &[Emblem::Minotaur, Emblem::Theseus, Emblem::Exit]
+    }
     fn own_keys(&self) -> &'static [&'static str] {
         section::KEYS
     }
     fn size_keys(&self) -> &'static [&'static str] {
-        &["width", "height", "min-moves"]
+        &["width", "height", "min-moves", "ladder", "boards"]
     }
     fn sample_section(&self) -> &'static str {
         "difficulty = \"easy\"\n"

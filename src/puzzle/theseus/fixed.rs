@@ -6,19 +6,25 @@ use rand_chacha::ChaCha8Rng;
 use super::board::Puzzle;
 use super::draw;
 use super::kind::TheseusFinished;
-use crate::puzzle::{Finished, Recipe, Rejected};
+use crate::puzzle::{Finished, HintPart, Recipe, Rejected};
 
 #[derive(Debug, Clone)]
 pub struct FixedBoard {
     puzzle: Puzzle,
     /// The drawing's move strip and answer list are as long as the escape.
     moves: usize,
+    /// The section asks for hint pages.
+    hints: bool,
 }
 
 impl FixedBoard {
-    pub fn new(puzzle: Puzzle) -> FixedBoard {
+    pub fn new(puzzle: Puzzle, hints: bool) -> FixedBoard {
         let moves = super::analysis::analyse(&puzzle).moves().unwrap_or(0);
-        FixedBoard { puzzle, moves }
+        FixedBoard {
+            puzzle,
+            moves,
+            hints,
+        }
     }
 }
 
@@ -41,6 +47,10 @@ impl Recipe for FixedBoard {
 
     fn max_attempts(&self) -> u32 {
         1
+    }
+
+    fn hint_height(&self, part: HintPart, width: f64) -> Option<f64> {
+        super::kind::hint_height(self.hints, part, self.moves, width)
     }
 
     fn advice(&self) -> &'static str {

@@ -34,6 +34,7 @@ pub fn make(args: TheseusArgs) -> Result<Made, PuzzleError> {
         difficulty: args.output.difficulty,
         min_moves: args.min_moves,
         walls: args.walls,
+        hints: false,
     };
     let recipe = recipe(&request)?;
     let (finished, notes) = make_noting_seed(

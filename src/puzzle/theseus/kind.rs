@@ -11,12 +11,12 @@ use svg::node::element::Group;
 use super::analysis::{Analysis, analyse};
 use super::board::Puzzle;
 use super::check::{replay, verdict};
-use super::draw::{self, TheseusDrawing};
+use super::draw::{self, Shown, TheseusDrawing};
 use super::form::{TheseusForm, board_json};
 use super::generate::{Target, generate};
 use super::moves::letters;
 use crate::puzzle::error::PuzzleError;
-use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::puzzle::{Finished, HintPart, Metrics, Placing, Recipe, Rejected};
 use crate::render::style::Style;
 
 /// How to make Theseus puzzles for one section or command-line request.
@@ -30,6 +30,14 @@ pub struct TheseusRecipe {
     pub dead_ends: usize,
     pub lost: usize,
     pub max_walls: Option<usize>,
+    /// The section asks for hint pages (`hints = true`).
+    pub hints: bool,
+}
+
+/// The most height a hint of `part` of an answer of at most `moves` moves
+/// takes at `width`, when hints are asked for.
+pub fn hint_height(hints: bool, part: HintPart, moves: usize, width: f64) -> Option<f64> {
+    hints.then(|| draw::hint_height(part.moves(moves), width))
 }
 
 impl TheseusRecipe {
@@ -145,6 +153,10 @@ impl Recipe for TheseusRecipe {
         3
     }
 
+    fn hint_height(&self, part: HintPart, width: f64) -> Option<f64> {
+        hint_height(self.hints, part, *self.moves.end(), width)
+    }
+
     fn advice(&self) -> &'static str {
         "try fewer moves, a larger board or more walls"
     }
@@ -161,11 +173,34 @@ impl Finished for TheseusFinished {
     }
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
-        draw::draw(&self.drawing(), answer, width, height, style)
+        let shown = match answer {
+            true => Shown::Answer,
+            false => Shown::Puzzle { rules: true },
+        };
+        draw::draw(&self.drawing(), shown, width, height, style)
+    }
+
+    /// The rules only under the section's first puzzle.
+    fn draw_placed(&self, width: f64, height: f64, style: &Style, placing: Placing) -> Group {
+        let shown = Shown::Puzzle {
+            rules: placing.first_of_section,
+        };
+        draw::draw(&self.drawing(), shown, width, height, style)
     }
 
     fn aspect_ratio(&self) -> f64 {
         draw::aspect_ratio(&self.drawing())
+    }
+
+    fn hint(&self, part: HintPart, width: f64, style: &Style) -> Option<(Group, f64)> {
+        let given = self.hint_moves(part)?;
+        Some(draw::hint(&self.drawing(), given, width, style))
+    }
+
+    /// The part's share of the printed (checked) solution; none without one.
+    fn hint_moves(&self, part: HintPart) -> Option<usize> {
+        let solution = self.analysis.solution.as_ref()?;
+        Some(part.moves(solution.len()))
     }
 
     /// All the width of the box: the move strip's rows depend on it.

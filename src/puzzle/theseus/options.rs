@@ -20,6 +20,8 @@ pub struct TheseusRequest {
     pub difficulty: Option<Difficulty>,
     pub min_moves: Option<usize>,
     pub walls: Option<usize>,
+    /// Hint pages for the section's puzzles (`hints = true`).
+    pub hints: bool,
 }
 
 /// Builds the recipe for one puzzle.
@@ -81,6 +83,7 @@ pub fn recipe(request: &TheseusRequest) -> Result<TheseusRecipe, Refusal> {
         dead_ends: if ladder { level.dead_ends } else { 0 },
         lost: if ladder { level.lost } else { 0 },
         max_walls: walls,
+        hints: request.hints,
     })
 }
 

@@ -1,7 +1,8 @@
 //! The theseus kind's keys in a `[[section]]`: board size, the most walls, and
 //! the target: a difficulty, an exact minimum (`min-moves`), a ladder of exact
 //! minima (`ladder = [12, 20, 30]`), or boards of one's own in the JSON form
-//! (`boards = ["a.json", …]`, relative to the spec; a record table's boards).
+//! (`boards = ["a.json", …]`, relative to the spec; a record table's boards);
+//! and `hints = true` for hint pages.
 
 use std::sync::Arc;
 
@@ -27,6 +28,7 @@ pub const KEYS: &[&str] = &[
     "walls",
     "ladder",
     "boards",
+    "hints",
 ];
 
 /// The most moves any key may ask for.
@@ -51,9 +53,10 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
             .integer("min-moves", 2..=most_moves() as i64)?
             .map(|v| v as usize),
         walls: table.integer("walls", 0..=264)?.map(|v| v as usize),
+        hints: table.boolean("hints")?.unwrap_or(false),
     };
     let rungs = ladder(table)?;
-    let boards = boards(table)?;
+    let boards = boards(table, request.hints)?;
     let refused = |table: &Table, r: Refusal| table.error(r.key, r.message);
     let recipes: Vec<Arc<dyn Recipe>> = match (rungs, boards) {
         (Some(_), Some(_)) => {
@@ -130,7 +133,7 @@ fn ladder(table: &mut Table) -> Result<Option<Vec<usize>>, SpecError> {
 }
 
 /// `boards = ["a.json", …]`: puzzles in the JSON form, read relative to the spec.
-fn boards(table: &mut Table) -> Result<Option<Vec<Arc<dyn Recipe>>>, SpecError> {
+fn boards(table: &mut Table, hints: bool) -> Result<Option<Vec<Arc<dyn Recipe>>>, SpecError> {
     let Some((span, value)) = table.take("boards") else {
         return Ok(None);
     };
@@ -165,7 +168,7 @@ fn boards(table: &mut Table) -> Result<Option<Vec<Arc<dyn Recipe>>>, SpecError> 
         let puzzle = form
             .puzzle()
             .map_err(|e| error(format!("\"{shown}\": {e}")))?;
-        recipes.push(Arc::new(FixedBoard::new(puzzle)));
+        recipes.push(Arc::new(FixedBoard::new(puzzle, hints)));
     }
     Ok(Some(recipes))
 }

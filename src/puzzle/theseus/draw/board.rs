@@ -4,11 +4,11 @@
 
 use svg::node::element::{Group, Path};
 
-use super::figures::{minotaur, theseus};
 use super::{EXIT_ROOM, Side};
 use crate::puzzle::theseus::board::{Board, Cell, Puzzle};
 use crate::render::fmt::{num, push_num};
 use crate::render::style::Style;
+use crate::render::theseus_figures::{minotaur, theseus};
 
 /// Where the board lies in the drawing: its squares' size and its top-left corner.
 #[derive(Debug, Clone, Copy, PartialEq)]

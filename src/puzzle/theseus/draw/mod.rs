@@ -1,19 +1,20 @@
 //! Draws a Theseus puzzle: the board with bold walls and the exit's opening
 //! marked by an arrow, Theseus and the Minotaur as pictograms on their start
-//! squares, the rules in two lines and a strip of boxes to pencil the moves in.
+//! squares, the rules in two lines (under a section's first puzzle only, as
+//! the page plan says) and a strip of boxes to pencil the moves in.
 //! The answer key draws Theseus's route with numbered checkpoints (where he and
 //! the Minotaur stand after those moves) and lists every move as an arrow (a dot
 //! for a wait).
 //!
 //! Drawing takes plain data ([`TheseusDrawing`]). The parts: `board` (squares,
-//! walls, exit, pieces), `figures` (the two pictograms), `legend` (the rules),
-//! `strip` (the move boxes, and the answer's list of moves in the same grid),
+//! walls, exit, pieces; the two pictograms are `render::theseus_figures`),
+//! `legend` (the rules), `strip` (the move boxes, and the answer's list of
+//! moves in the same grid),
 //! `arrows` (the move icons), `route` (the answer's route and checkpoints),
 //! `text` (labels).
 
 mod arrows;
 mod board;
-mod figures;
 mod legend;
 mod route;
 mod strip;
@@ -26,8 +27,6 @@ use super::solve::Solution;
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
 use board::Frame;
-
-pub use figures::{minotaur, theseus};
 
 /// What a Theseus drawing shows.
 #[derive(Debug, Clone, Copy)]
@@ -171,15 +170,42 @@ pub fn drawn_size(d: &TheseusDrawing, width: f64, height: f64) -> (f64, f64) {
     (width, needed_height(d, width, height).min(height))
 }
 
+/// The height of a hint giving `moves` moves, `width` wide: its caption and
+/// the strip's rows.
+pub fn hint_height(moves: usize, width: f64) -> f64 {
+    strip::height(width, moves)
+}
+
+/// A hint: the answer's first `given` moves, `width` wide from the top, and
+/// its height.
+pub fn hint(d: &TheseusDrawing, given: usize, width: f64, style: &Style) -> (Group, f64) {
+    let group = Group::new()
+        .set("font-family", style.font_family.as_str())
+        .add(strip::hint_list(d.solution, given, width, style));
+    (group, hint_height(given.min(d.moves()), width))
+}
+
+/// What a drawing shows: the puzzle with or without the rules under it, or
+/// its answer key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shown {
+    /// The puzzle; `rules` under the board (the first puzzle of a section, or
+    /// a drawing on its own).
+    Puzzle {
+        rules: bool,
+    },
+    Answer,
+}
+
 /// Draws the puzzle (or its answer) into a `width`×`height` box, from the top.
-pub fn draw(d: &TheseusDrawing, answer: bool, width: f64, height: f64, style: &Style) -> Group {
+pub fn draw(d: &TheseusDrawing, shown: Shown, width: f64, height: f64, style: &Style) -> Group {
     let b = &d.puzzle.board;
     let side = b.exit().side;
     let moves = d.moves();
-    let footer = if answer {
-        answer_footer(width, moves)
-    } else {
-        puzzle_footer(width, moves)
+    let footer = match shown {
+        Shown::Answer => answer_footer(width, moves),
+        Shown::Puzzle { rules: true } => puzzle_footer(width, moves),
+        Shown::Puzzle { rules: false } => GAP_PT + strip::height(width, moves),
     };
     let span = extent(b.width(), b.height(), side);
     let cell = cell_size(span, width, height, footer);
@@ -188,7 +214,7 @@ pub fn draw(d: &TheseusDrawing, answer: bool, width: f64, height: f64, style: &S
     let mut group = Group::new()
         .set("font-family", style.font_family.as_str())
         .add(board::draw(b, &frame, style));
-    if answer {
+    if shown == Shown::Answer {
         group = group
             .add(route::line(d, &frame, style))
             .add(board::pieces(d.puzzle, &frame, route::PIECE_SHARE, style))
@@ -201,10 +227,13 @@ pub fn draw(d: &TheseusDrawing, answer: bool, width: f64, height: f64, style: &S
                 style,
             ));
     } else {
-        group = group
-            .add(board::pieces(d.puzzle, &frame, 0.8, style))
-            .add(legend::draw(top, width, style))
-            .add(strip::boxes(moves, top + legend::HEIGHT_PT, width, style));
+        group = group.add(board::pieces(d.puzzle, &frame, 0.8, style));
+        let mut strip_top = top;
+        if shown == (Shown::Puzzle { rules: true }) {
+            group = group.add(legend::draw(top, width, style));
+            strip_top += legend::HEIGHT_PT;
+        }
+        group = group.add(strip::boxes(moves, strip_top, width, style));
     }
     group
 }

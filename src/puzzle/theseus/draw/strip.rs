@@ -1,6 +1,7 @@
 //! The move strip: a caption over rows of boxes in groups of five, each row
 //! labelled with its first move's number. The puzzle's boxes are empty for the
-//! player's pencil; the answer fills the same grid with the moves' icons.
+//! player's pencil; the answer fills the same grid with the moves' icons, and a
+//! hint with its first few.
 
 use svg::node::element::{Group, Rectangle};
 
@@ -112,15 +113,38 @@ pub fn answer_list(solution: Option<&Solution>, top: f64, width: f64, style: &St
         1 => words.get("theseus-one-move").to_string(),
         _ => words.fill("theseus-moves", &[("n", &n.to_string())]),
     };
+    move_list(&header, &solution.moves, top, width, style).set("class", "move-list")
+}
+
+/// A hint: the first `given` moves of the answer's `solution` in the strip's
+/// grid, under "The first 7 of 28 moves:"; "No escape." when there is none.
+pub fn hint_list(solution: Option<&Solution>, given: usize, width: f64, style: &Style) -> Group {
+    let words = &style.words;
+    let Some(solution) = solution else {
+        return Group::new().add(caption(words.get("theseus-no-escape"), 0.0, width, style));
+    };
+    let moves = &solution.moves[..given.min(solution.len())];
+    let header = words.fill(
+        "theseus-hint-moves",
+        &[
+            ("n", &moves.len().to_string()),
+            ("total", &solution.len().to_string()),
+        ],
+    );
+    move_list(&header, moves, 0.0, width, style).set("class", "hint-list")
+}
+
+/// `moves` as icons in the strip's grid under a bold `header`, with what the
+/// dot means when one of them is a wait.
+fn move_list(header: &str, moves: &[Move], top: f64, width: f64, style: &Style) -> Group {
     let rows_top = top + CAPTION_PT;
     let mut group = Group::new()
-        .set("class", "move-list")
-        .add(caption(&header, top, width, style).set("font-weight", "bold"))
-        .add(row_labels(n, rows_top, width, style));
-    if solution.moves.contains(&Move::Wait) {
+        .add(caption(header, top, width, style).set("font-weight", "bold"))
+        .add(row_labels(moves.len(), rows_top, width, style));
+    if moves.contains(&Move::Wait) {
         group = group.add(wait_key(top, width, style));
     }
-    for (i, &step) in solution.moves.iter().enumerate() {
+    for (i, &step) in moves.iter().enumerate() {
         let (x, y) = place(i, rows_top, width);
         group = group.add(icon(
             step,
@@ -145,4 +169,57 @@ fn wait_key(top: f64, width: f64, style: &Style) -> Group {
     Group::new()
         .add(icon(Move::Wait, dot_x, top + size * 0.65, size, style))
         .add(label(width, top + size, size, text, "end", style))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::HintPart;
+    use crate::puzzle::theseus::form::TheseusForm;
+    use crate::puzzle::theseus::kind::TheseusFinished;
+
+    /// The move icons of a list's drawing (from its top at 0), in order:
+    /// arrows are paths, waits discs; the caption's key to the dot is not one.
+    fn icons(group: &Group) -> Vec<String> {
+        let text = group.to_string();
+        let in_rows = |e: &&str| {
+            let cy = e
+                .split("cy=\"")
+                .nth(1)
+                .and_then(|rest| rest.split('"').next());
+            cy.and_then(|cy| cy.parse::<f64>().ok())
+                .is_none_or(|cy| cy > CAPTION_PT)
+        };
+        let elements = text
+            .split('<')
+            .filter(|e| e.starts_with("path") || e.starts_with("circle"))
+            .filter(in_rows);
+        elements.map(str::to_string).collect()
+    }
+
+    #[test]
+    fn a_hint_draws_the_first_moves_of_the_printed_solution_in_the_answers_grid() {
+        let form: TheseusForm = serde_json::from_value(serde_json::json!({
+            "kind": "theseus", "width": 4, "height": 4,
+            "walls": [[[1, 0], [1, 1]], [[2, 1], [2, 2]], [[0, 2], [1, 2]]],
+            "exit": {"cell": [3, 3], "side": "east"},
+            "theseus": [0, 0], "minotaur": [3, 0]
+        }))
+        .expect("a form");
+        let finished = TheseusFinished::checked(form.puzzle().expect("a board")).expect("checked");
+        let solution = finished.analysis.solution.as_ref().expect("an escape");
+        let style = Style::default();
+        let whole = icons(&answer_list(Some(solution), 0.0, 300.0, &style));
+        assert_eq!(whole.len(), solution.len());
+        for part in HintPart::ALL {
+            let given = part.moves(solution.len());
+            let hint = icons(&hint_list(Some(solution), given, 300.0, &style));
+            assert_eq!(hint.len(), given, "{part:?}");
+            assert_eq!(
+                hint[..],
+                whole[..given],
+                "{part:?}: the answer's first moves"
+            );
+        }
+    }
 }

@@ -1,11 +1,13 @@
-//! The two pieces as pictograms that read in black ink as well as in colour:
-//! Theseus a light figure in a dark helmet with a crest, the Minotaur a dark bull's
-//! head with pale horns. They differ in outline and in tone, not only in hue.
+//! Theseus and the Minotaur's two pieces as pictograms that read in black ink
+//! as well as in colour: Theseus a light figure in a dark helmet with a crest,
+//! the Minotaur a dark bull's head with pale horns. They differ in outline and
+//! in tone, not only in hue. The puzzles' boards draw them on their squares and
+//! the openers and title page show them as emblems, so they live here, below both.
 
 use svg::node::element::{Circle, Ellipse, Group, Path};
 
-use crate::render::fmt::num;
-use crate::render::style::Style;
+use super::fmt::num;
+use super::style::Style;
 
 /// A path's `d` from points given relative to the centre, in units of `size`.
 struct Pen {
