@@ -18,7 +18,7 @@ use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
 
 use self::algorithms::Algorithm;
-use crate::puzzle::answer_walk::AnswerWalk;
+use crate::puzzle::answer_walk::{AnswerWalk, worth_solving};
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Direction, Placement};
 use crate::puzzle::grid::finish::{attempts_for, refused, within};
@@ -88,6 +88,9 @@ impl GridRecipe {
         let (finished, _) = GridFinished::from_puzzle(puzzle, Some(self.algorithm), self.wall_pt)
             .map_err(refused)?;
         within(self.band.as_ref(), &finished.metrics)?;
+        if self.band.is_some() {
+            worth_solving(finished.answer_walk())?;
+        }
         Ok(finished)
     }
 }

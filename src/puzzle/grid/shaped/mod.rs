@@ -30,7 +30,7 @@ use self::carve::Passage;
 use self::ends::Ends;
 use super::finish::{attempts_for, refused, within};
 use super::rectangle::algorithms::Algorithm;
-use crate::puzzle::answer_walk::{AnswerWalk, fewest_cells};
+use crate::puzzle::answer_walk::{AnswerWalk, fewest_cells, worth_solving};
 use crate::puzzle::cells::Band;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
@@ -56,6 +56,10 @@ pub struct ShapedRecipe {
     pub ends: Ends,
     pub braid: f64,
     pub band: Option<Band>,
+    /// Let a trivial maze through at a level: a word's, whose letters' strokes
+    /// leave many names no room for a detour, until words are redrawn (issue
+    /// 19 item 1); the page check still reports it.
+    pub trivial_allowed: bool,
     pub wall_pt: f64,
     pub min_cell_pt: f64,
 }
@@ -109,6 +113,9 @@ impl Recipe for ShapedRecipe {
         let finished =
             ShapedFinished::from_puzzle(puzzle, self.algorithm, self.wall_pt).map_err(refused)?;
         within(self.band.as_ref(), &finished.metrics)?;
+        if self.band.is_some() && !self.trivial_allowed {
+            worth_solving(finished.answer_walk())?;
+        }
         Ok(Box::new(finished))
     }
 
