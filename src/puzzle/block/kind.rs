@@ -198,6 +198,10 @@ impl Finished for BlockFinished {
         draw::draw(&self.drawing(), answer, width, height, style)
     }
 
+    fn marks_arrow(&self, width: f64, height: f64) -> bool {
+        draw::marks_arrow(&self.drawing(), width, height)
+    }
+
     fn aspect_ratio(&self) -> f64 {
         self.puzzle.maze.width() as f64 / self.puzzle.maze.height() as f64
     }

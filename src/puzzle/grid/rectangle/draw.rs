@@ -66,6 +66,14 @@ impl Frame {
     }
 }
 
+/// Whether the maze on a puzzle page in a `width`×`height` box prints a mark
+/// outside past an arrow.
+pub fn marks_arrow(maze: &GridPuzzle, width: f64, height: f64, wall_pt: f64) -> bool {
+    Layout::of(maze, false, width, height, wall_pt)
+        .marks
+        .arrow()
+}
+
 /// Draws the maze into a `width`×`height` point box; with `solution`, as its answer key.
 pub fn draw(
     maze: &GridPuzzle,

@@ -139,6 +139,10 @@ impl Finished for GridFinished {
         self.puzzle.width as f64 / self.puzzle.height as f64
     }
 
+    fn marks_arrow(&self, width: f64, height: f64) -> bool {
+        draw::marks_arrow(&self.puzzle, width, height, self.wall_pt)
+    }
+
     /// The bare board is a rectangle: the bare walk goes straight across rows
     /// and columns.
     fn answer_walk(&self) -> Option<AnswerWalk> {

@@ -164,6 +164,10 @@ impl Finished for ShapedFinished {
         draw::draw(&self.puzzle, route, width, height, self.wall_pt, style)
     }
 
+    fn marks_arrow(&self, width: f64, height: f64) -> bool {
+        draw::marks_arrow(&self.puzzle, width, height, self.wall_pt)
+    }
+
     fn draw_streamed(&self, answer: bool, width: f64, height: f64, style: &Style) -> Streamed<'_> {
         let route = answer.then_some(self.route.as_slice());
         draw::draw_streamed(&self.puzzle, route, width, height, self.wall_pt, style)

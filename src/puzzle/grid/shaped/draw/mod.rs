@@ -43,6 +43,14 @@ pub fn cell_size(board: &Board, width: f64, height: f64, wall: f64) -> f64 {
     marks::legible_frame(board, (width, height), wall).unit * frame::narrowest(board)
 }
 
+/// Whether the maze on a puzzle page in a `width`×`height` box prints a mark
+/// outside past an arrow.
+pub fn marks_arrow(puzzle: &ShapedPuzzle, width: f64, height: f64, wall_pt: f64) -> bool {
+    let ends = [puzzle.start, puzzle.goal];
+    let (_, outside) = marks::layout(&puzzle.board, ends, (width, height), wall_pt, false);
+    outside.is_some_and(|sides| sides.iter().any(|side| side.arrow))
+}
+
 /// Draws the maze into a `width`×`height` point box; with `route`, as its answer key.
 pub fn draw(
     puzzle: &ShapedPuzzle,
