@@ -16,20 +16,30 @@ pub fn entry(entry: &ContentsEntry) -> Value {
     context! { title => &entry.title, page => entry.page, answers => entry.answers }
 }
 
+/// The words a how-to page explains with arrows, when the book prints a mark
+/// outside a maze past an arrow (else the page's own key, which speaks of none).
+const WITH_ARROWS: &[(&str, &str)] = &[("how-to-grid", "how-to-grid-arrows")];
+
 /// The variables of `howto.svg` for the kind named `name` (its registry name),
-/// or one `topic` of it, on a page whose content box is `content`.
+/// or one `topic` of it, on a page whose content box is `content`; `arrows`
+/// when some puzzle page of the book prints a mark past an arrow.
 pub fn how_to(
-    name: &str,
-    topic: Option<HowToTopic>,
+    (name, topic): (&str, Option<HowToTopic>),
     content: &Rect,
     style: &Style,
     example: Option<&HowToExample>,
+    arrows: bool,
 ) -> Value {
     let words = &style.words;
     let kind = registry::find(name);
     let key = kind.map_or(name, |kind| kind.how_to_key());
     let key = topic.map_or(key, |topic| topic.key);
-    let (title_key, explanation_key) = (format!("how-to-{key}-title"), format!("how-to-{key}"));
+    let title_key = format!("how-to-{key}-title");
+    let explanation_key = format!("how-to-{key}");
+    let explanation_key = WITH_ARROWS
+        .iter()
+        .find(|(plain, _)| arrows && *plain == explanation_key)
+        .map_or(explanation_key, |(_, with)| with.to_string());
     let text = HowToText {
         title: words.get(&title_key),
         explanation: words.get(&explanation_key),

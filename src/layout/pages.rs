@@ -166,7 +166,36 @@ impl PageContext<'_> {
     fn how_to_page(&self, frame: &PageFrame, kind: &str, topic: Option<HowToTopic>) -> Value {
         let mut examples = self.examples.iter();
         let example = examples.find(|example| example.kind() == kind && example.topic() == topic);
-        front::how_to(kind, topic, &frame.content, self.style, example)
+        let arrows = self.prints_arrows();
+        front::how_to((kind, topic), &frame.content, self.style, example, arrows)
+    }
+
+    /// Whether a puzzle page prints a start or goal mark outside its maze past
+    /// an arrow (`Finished::marks_arrow`, in each slot as `puzzle_page` fills
+    /// it): the how-to page explains arrows only then.
+    fn prints_arrows(&self) -> bool {
+        let mut pages = self.plan.pages.iter().enumerate();
+        pages.any(|(index, page)| {
+            let PageContent::Puzzles {
+                section,
+                puzzles,
+                heading,
+                ..
+            } = page
+            else {
+                return false;
+            };
+            let frame = geometry::frame(&self.spec.book.paper, index + 1, self.inside_margin);
+            let body = geometry::puzzle_body(&frame.body, *heading);
+            let slots = geometry::slots(&body, self.spec.sections[*section].per_page);
+            slots.into_iter().zip(puzzles).any(|(slot, &n)| {
+                self.puzzles.get(n).is_some_and(|puzzle| {
+                    let finished = puzzle.finished();
+                    let (width, height) = finished.drawn_size(slot.width, slot.height);
+                    finished.marks_arrow(width, height)
+                })
+            })
+        })
     }
 
     /// A contents page: its share of the entries.

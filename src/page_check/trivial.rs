@@ -7,7 +7,7 @@ use crate::examples::HowToExample;
 use crate::layout::plan::{PageContent, Plan};
 use crate::pipeline::BookPuzzle;
 use crate::puzzle::Finished;
-use crate::puzzle::answer_walk::{AnswerWalk, MIN_DETOUR_CELLS, TRIVIAL_RATIO};
+use crate::puzzle::answer_walk::AnswerWalk;
 use crate::spec::BookSpec;
 
 /// How many puzzles had a walk to measure, and the trivial ones.
@@ -66,11 +66,44 @@ fn finding(
         page,
         section,
         place,
-        message: format!(
-            "{what}{on_page}: a trivial puzzle: its answer is {} cells, the shortest walk with no inner walls {} ({:.2}×); an answer needs more than {TRIVIAL_RATIO}× and {MIN_DETOUR_CELLS} cells more",
-            walk.answer,
-            walk.bare,
-            walk.ratio()
-        ),
+        message: format!("{what}{on_page}: a trivial puzzle: {}", walk.in_words()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::grid::rectangle::recipe::recipe;
+    use crate::puzzle::grid::request::GridRequest;
+    use crate::puzzle::seeds;
+
+    /// Generation rejects trivial mazes only at a level (a section always has
+    /// one); without a difficulty small mazes are often trivial, and the check
+    /// finds exactly those and names them.
+    #[test]
+    fn the_trivial_mazes_among_small_ones_are_found_and_named() {
+        let request = GridRequest {
+            width: Some(3),
+            height: Some(3),
+            ..GridRequest::default()
+        };
+        let recipe = recipe(&request, None).expect("a 3 × 3 maze");
+        let mut measured = 0;
+        let mut trivial = Vec::new();
+        for seed in 0..20 {
+            let maze = recipe.make_one(&mut seeds::rng(seed)).expect("no band");
+            trivial.extend(measure(&maze, &mut measured));
+        }
+        assert_eq!(measured, 20);
+        assert!(!trivial.is_empty() && trivial.len() < 20, "{trivial:?}");
+        assert!(trivial.iter().all(AnswerWalk::is_trivial));
+        let what = (
+            "maze 2 (section 1 \"Small\")".to_string(),
+            "section 1 \"Small\"".to_string(),
+        );
+        let found = finding(what, Some(3), Some(0), trivial[0]);
+        assert_eq!(found.check, Check::TrivialPuzzle);
+        let opening = "maze 2 (section 1 \"Small\"), page 3: a trivial puzzle: its answer is";
+        assert!(found.message.starts_with(opening), "{}", found.message);
     }
 }

@@ -2,9 +2,13 @@
 //! walk from start to goal on the same board with no inner walls (the "bare"
 //! board). An answer that is (nearly) that walk is a trivial puzzle: the solver
 //! walks straight to the goal. Cell mazes (grid, every shape, block) measure
-//! it; the page check (`page_check`) reports the trivial ones.
+//! it; their generators reject a trivial maze at every level (the next seed
+//! attempt is tried, [`worth_solving`]) and the page check (`page_check`)
+//! reports any that still reach a page. This file is the rule's one owner.
 
 use std::collections::VecDeque;
+
+use super::Rejected;
 
 /// At most this many times the bare walk, an answer is trivial.
 pub const TRIVIAL_RATIO: f64 = 1.3;
@@ -31,6 +35,28 @@ impl AnswerWalk {
     /// [`TRIVIAL_RATIO`] of it, or fewer than [`MIN_DETOUR_CELLS`] longer.
     pub fn is_trivial(&self) -> bool {
         self.ratio() <= TRIVIAL_RATIO || self.answer < self.bare + MIN_DETOUR_CELLS
+    }
+
+    /// The lengths and the rule, in words (a rejection's and a finding's).
+    pub fn in_words(&self) -> String {
+        format!(
+            "its answer is {} cells, the shortest walk with no inner walls {} ({:.2}×); an answer needs more than {TRIVIAL_RATIO}× and {MIN_DETOUR_CELLS} cells more",
+            self.answer,
+            self.bare,
+            self.ratio()
+        )
+    }
+}
+
+/// `Ok` unless `walk` is trivial; a generator with a difficulty calls it on
+/// each attempt, so a trivial maze is retried with the next seed. `None` (no
+/// walk measured) passes.
+pub fn worth_solving(walk: Option<AnswerWalk>) -> Result<(), Rejected> {
+    match walk {
+        Some(walk) if walk.is_trivial() => Err(Rejected {
+            reason: format!("a trivial maze: {}", walk.in_words()),
+        }),
+        _ => Ok(()),
     }
 }
 

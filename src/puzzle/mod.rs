@@ -211,6 +211,13 @@ pub trait Finished: Send + Sync {
     }
     /// One line for a terminal: size, algorithm, metrics.
     fn summary(&self) -> String;
+    /// Whether the puzzle, drawn on a puzzle page in a `width`×`height` box,
+    /// prints a start or goal mark outside it past an arrow (the how-to page
+    /// speaks of arrows only in a book that prints one). Cell mazes say; other
+    /// kinds print none.
+    fn marks_arrow(&self, _width: f64, _height: f64) -> bool {
+        false
+    }
     /// The answer's length against the shortest walk on the bare board, for
     /// kinds where a walk through cells is the puzzle (`answer_walk`); `None`
     /// elsewhere.

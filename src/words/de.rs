@@ -41,6 +41,13 @@ pub const TABLE: Table = &[
         "how-to-grid",
         "Beginne beim lachenden Gesicht und finde den Weg zum Stern. Die Linien sind \
          Wände: Folge den Gängen dazwischen und gehe nie durch eine Wand. Steht ein \
+         Gesicht oder ein Stern außerhalb des Labyrinths, beginnt oder endet der Weg \
+         auf dem Feld daneben.",
+    ),
+    (
+        "how-to-grid-arrows",
+        "Beginne beim lachenden Gesicht und finde den Weg zum Stern. Die Linien sind \
+         Wände: Folge den Gängen dazwischen und gehe nie durch eine Wand. Steht ein \
          Gesicht oder ein Stern außerhalb des Labyrinths, zeigt sein Pfeil auf das Feld, \
          wo der Weg beginnt oder endet.",
     ),

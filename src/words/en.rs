@@ -40,6 +40,12 @@ pub const TABLE: Table = &[
         "how-to-grid",
         "Start at the smiling face and find the way to the star. The lines are walls: \
          follow the paths between them and never cross a wall. When a face or a star \
+         stands outside the maze, the way begins or ends at the square beside it.",
+    ),
+    (
+        "how-to-grid-arrows",
+        "Start at the smiling face and find the way to the star. The lines are walls: \
+         follow the paths between them and never cross a wall. When a face or a star \
          stands outside the maze, its arrow points to the square where the way begins \
          or ends.",
     ),

@@ -41,6 +41,13 @@ pub const TABLE: Table = &[
         "how-to-grid",
         "Empieza en la cara sonriente y encuentra el camino hasta la estrella. Las \
          líneas son paredes: sigue los pasillos entre ellas y no atravieses nunca una \
+         pared. Si una cara o una estrella está fuera del laberinto, el camino empieza \
+         o termina en la casilla de al lado.",
+    ),
+    (
+        "how-to-grid-arrows",
+        "Empieza en la cara sonriente y encuentra el camino hasta la estrella. Las \
+         líneas son paredes: sigue los pasillos entre ellas y no atravieses nunca una \
          pared. Si una cara o una estrella está fuera del laberinto, su flecha señala la \
          casilla donde empieza o termina el camino.",
     ),

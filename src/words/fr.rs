@@ -38,6 +38,13 @@ pub const TABLE: Table = &[
         "how-to-grid",
         "Pars du visage souriant et trouve le chemin jusqu’à l’étoile. Les traits sont \
          des murs : suis les couloirs entre eux sans jamais traverser un mur. Quand un \
+         visage ou une étoile est dessiné hors du labyrinthe, le chemin commence ou \
+         finit dans la case d’à côté.",
+    ),
+    (
+        "how-to-grid-arrows",
+        "Pars du visage souriant et trouve le chemin jusqu’à l’étoile. Les traits sont \
+         des murs : suis les couloirs entre eux sans jamais traverser un mur. Quand un \
          visage ou une étoile est dessiné hors du labyrinthe, sa flèche montre la case \
          où le chemin commence ou finit.",
     ),

@@ -38,6 +38,13 @@ pub const TABLE: Table = &[
         "how-to-grid",
         "Parti dalla faccina sorridente e trova la strada fino alla stella. Le linee \
          sono muri: segui i corridoi tra di esse e non attraversare mai un muro. Se una \
+         faccina o una stella è disegnata fuori dal labirinto, il percorso inizia o \
+         finisce nella casella accanto.",
+    ),
+    (
+        "how-to-grid-arrows",
+        "Parti dalla faccina sorridente e trova la strada fino alla stella. Le linee \
+         sono muri: segui i corridoi tra di esse e non attraversare mai un muro. Se una \
          faccina o una stella è disegnata fuori dal labirinto, la sua freccia indica la \
          casella dove il percorso inizia o finisce.",
     ),

@@ -41,6 +41,13 @@ pub const TABLE: Table = &[
         "how-to-grid",
         "Begin bij het lachende gezicht en zoek de weg naar de ster. De lijnen zijn \
          muren: volg de gangen ertussen en ga nooit door een muur. Staat een gezicht of \
+         een ster buiten het doolhof, dan begint of eindigt de weg in het vakje \
+         ernaast.",
+    ),
+    (
+        "how-to-grid-arrows",
+        "Begin bij het lachende gezicht en zoek de weg naar de ster. De lijnen zijn \
+         muren: volg de gangen ertussen en ga nooit door een muur. Staat een gezicht of \
          een ster buiten het doolhof, dan wijst de pijl naar het vakje waar de weg \
          begint of eindigt.",
     ),

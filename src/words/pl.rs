@@ -38,6 +38,12 @@ pub const TABLE: Table = &[
     ("how-to-theseus-title", "Tezeusz i Minotaur"),
     (
         "how-to-grid",
+        "Zacznij od uśmiechniętej buzi i znajdź drogę do gwiazdki. Linie to ściany: idź \
+         korytarzami między nimi i nigdy nie przechodź przez ścianę. Gdy buzia lub \
+         gwiazdka stoi poza labiryntem, droga zaczyna się lub kończy na polu obok niej.",
+    ),
+    (
+        "how-to-grid-arrows",
         "Zacznij od uśmiechniętej buzi i znajdź drogę do gwiazdki. Linie to ściany: \
          idź korytarzami między nimi i nigdy nie przechodź przez ścianę. Gdy buzia lub \
          gwiazdka stoi poza labiryntem, jej strzałka wskazuje pole, na którym droga się \

@@ -41,6 +41,13 @@ pub const TABLE: Table = &[
         "how-to-grid",
         "Comece no rosto sorridente e encontre o caminho até a estrela. As linhas são \
          paredes: siga os corredores entre elas e nunca atravesse uma parede. Quando um \
+         rosto ou uma estrela está fora do labirinto, o caminho começa ou termina na \
+         casa ao lado.",
+    ),
+    (
+        "how-to-grid-arrows",
+        "Comece no rosto sorridente e encontre o caminho até a estrela. As linhas são \
+         paredes: siga os corredores entre elas e nunca atravesse uma parede. Quando um \
          rosto ou uma estrela está fora do labirinto, a seta aponta para a casa onde o \
          caminho começa ou termina.",
     ),

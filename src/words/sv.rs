@@ -41,6 +41,13 @@ pub const TABLE: Table = &[
         "how-to-grid",
         "Börja vid det glada ansiktet och hitta vägen till stjärnan. Linjerna är \
          väggar: följ gångarna mellan dem och gå aldrig genom en vägg. När ett ansikte \
+         eller en stjärna står utanför labyrinten börjar eller slutar vägen i rutan \
+         bredvid.",
+    ),
+    (
+        "how-to-grid-arrows",
+        "Börja vid det glada ansiktet och hitta vägen till stjärnan. Linjerna är \
+         väggar: följ gångarna mellan dem och gå aldrig genom en vägg. När ett ansikte \
          eller en stjärna står utanför labyrinten pekar dess pil på rutan där vägen \
          börjar eller slutar.",
     ),

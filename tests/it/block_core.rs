@@ -270,7 +270,10 @@ fn the_obj_model_lists_the_same_mesh() {
 }
 
 /// Makes `seeds` mazes of `level` at `width`×`height` with `placement`, each in at
-/// most 10 attempts (the band is scaled to the size, so most attempts land in it).
+/// most 100 attempts (the band is scaled to the size, so most attempts land in
+/// it; a trivial maze is rejected too since issue 19 item 6, and with corner
+/// doors at the hard levels a way that runs straight across is common: 13–19
+/// attempts on average at levels 8–10's default size, 1–2 with side doors).
 fn meets_band_quickly(level: u8, width: usize, height: usize, placement: Placement, seeds: u64) {
     let request = BlockRequest {
         width: Some(width),
@@ -280,7 +283,7 @@ fn meets_band_quickly(level: u8, width: usize, height: usize, placement: Placeme
     };
     let recipe = recipe(&request, Difficulty::from_level(i64::from(level))).unwrap();
     for seed in 0..seeds {
-        if let Err(rejected) = puzzle::make(&recipe, seed, 10) {
+        if let Err(rejected) = puzzle::make(&recipe, seed, 100) {
             panic!(
                 "level {level}, {width}×{height} {placement:?}, seed {seed}: {}",
                 rejected.reason

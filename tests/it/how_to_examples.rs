@@ -129,3 +129,37 @@ fn the_traffic_light_how_to_page_on_6x9_shows_its_example_and_uses_the_page() {
     let empty = mazebook::page_check::emptiness::empty_share(&tree, live);
     assert!(empty < 0.40, "{:.0} % of the page empty", empty * 100.0);
 }
+
+/// A book with one grid section (`section`) and its how-to page.
+fn one_grid_section(section: &str) -> String {
+    format!(
+        "[book]\ntitle = \"Arrows\"\nseed = 7\n\n[front-matter]\nhow-to = true\n\n\
+         [[section]]\ntitle = \"Mazes\"\nkind = \"grid\"\ncount = 4\n{section}\n"
+    )
+}
+
+/// The words of the grid how-to page of `spec`, as the PDF has them.
+fn grid_how_to_words(spec: &str) -> String {
+    let (dir, path) = spec_in_temp(spec);
+    let out = dir.path().join("out");
+    build(&path, &out, &[]);
+    let texts = crate::pdf_text::page_texts(&out.join("book.pdf"));
+    let page = texts
+        .iter()
+        .find(|text| text.contains("Mazes") && text.contains("smiling face"));
+    page.expect("a grid how-to page").replace('\n', " ")
+}
+
+/// The how-to text speaks of arrows only in a book that prints one: easy
+/// mazes with their ends in the corners hold their marks, or stand them beside
+/// their doors; hard ones with their ends inside (`longest`) on small cells
+/// point at them.
+#[test]
+fn the_how_to_text_speaks_of_arrows_only_when_the_book_prints_them() {
+    let easy = grid_how_to_words(&one_grid_section("difficulty = \"easy\"\nper-page = 2"));
+    assert!(!easy.contains("arrow"), "{easy}");
+    assert!(easy.contains("the square beside it"), "{easy}");
+    let longest = "difficulty = 10\nplacement = \"longest\"\nper-page = 1";
+    let hard = grid_how_to_words(&one_grid_section(longest));
+    assert!(hard.contains("arrow"), "{hard}");
+}

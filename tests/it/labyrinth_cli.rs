@@ -145,6 +145,8 @@ fn a_book_of_layout_cards_is_sorted_fairest_first_with_no_answer_pages() {
         .map(|p| p["metrics"]["fairness"].as_f64().unwrap())
         .collect();
     assert!(fairness.windows(2).all(|w| w[0] <= w[1]), "{fairness:?}");
+    // No `max-fairness`: a book searches for fair layouts all the same.
+    assert!(fairness.iter().all(|&f| f <= 0.5), "{fairness:?}");
     assert!(
         puzzles
             .iter()

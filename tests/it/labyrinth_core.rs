@@ -330,6 +330,43 @@ proptest! {
     }
 }
 
+/// A book's section without `max-fairness` searches for a fair layout (at
+/// most 0.5, or the least its goals allow) and is never refused for it (the
+/// fairest of its budget's boards otherwise); the command line without the bound samples any layout.
+#[test]
+fn a_section_without_a_bound_is_fair_by_default() {
+    use mazebook::puzzle::Finished;
+    use mazebook::puzzle::labyrinth::kind::DEFAULT_MAX_FAIRNESS;
+    use mazebook::puzzle::labyrinth::options::{LabyrinthRequest, recipe};
+    let fair = |request: LabyrinthRequest, seed| {
+        let recipe = recipe(&request).expect("a valid request");
+        let made = recipe.make_one(&mut rng(seed)).expect("never refused");
+        made.json()["metrics"]["fairness"]
+            .as_f64()
+            .expect("fairness")
+    };
+    let book = || LabyrinthRequest {
+        fair_by_default: true,
+        ..LabyrinthRequest::default()
+    };
+    let sampled: Vec<f64> = (0..8)
+        .map(|seed| fair(LabyrinthRequest::default(), seed))
+        .collect();
+    assert!(
+        sampled.iter().any(|&f| f > DEFAULT_MAX_FAIRNESS),
+        "{sampled:?}"
+    );
+    for seed in 0..8 {
+        assert!(fair(book(), seed) <= DEFAULT_MAX_FAIRNESS);
+    }
+    // One goal on an edge of a 6 × 6 board: no layout is fairer than 1.
+    let one_goal = LabyrinthRequest {
+        goals: Some(vec![[2, 0]]),
+        ..book()
+    };
+    assert_eq!(fair(one_goal, 3), 1.0);
+}
+
 #[test]
 fn search_finds_fair_default_size_boards() {
     let goals = default_goals(6, 6);

@@ -70,3 +70,4 @@ mod weave_cli;
 mod weave_levels;
 mod weave_props;
 mod words;
+mod worth_solving;

@@ -96,6 +96,16 @@ pub fn cell_size(
     MARK_FIT.cell_for((columns, rows), (width, height), placement)
 }
 
+/// Whether the maze on a puzzle page in a `width`×`height` box prints a mark
+/// outside past an arrow (never, while doors are in the frame; said all the
+/// same, from the marks' plan).
+pub fn marks_arrow(drawing: &BlockDrawing, width: f64, height: f64) -> bool {
+    let maze = &drawing.puzzle.maze;
+    let ends = [drawing.puzzle.start, drawing.puzzle.goal];
+    let shape = (maze.width(), maze.height());
+    Plan::new(MARK_FIT, ends, shape, (width, height), false).arrow()
+}
+
 /// Draws the maze (or its answer key) into a `width`×`height` point box.
 pub fn draw(drawing: &BlockDrawing, answer: bool, width: f64, height: f64, style: &Style) -> Group {
     let maze = &drawing.puzzle.maze;

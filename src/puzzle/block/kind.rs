@@ -15,7 +15,7 @@ use super::grow::grow;
 use super::maze::{BlockMaze, BlockPuzzle};
 use super::metrics::measure;
 use super::placement::cut_doors;
-use crate::puzzle::answer_walk::{AnswerWalk, fewest_cells, open_squares};
+use crate::puzzle::answer_walk::{AnswerWalk, fewest_cells, open_squares, worth_solving};
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Placement};
 use crate::puzzle::error::PuzzleError;
@@ -144,6 +144,7 @@ impl BlockRecipe {
         if let Some(band) = &self.band {
             band.admit(&finished.metrics, "open cells")
                 .map_err(|reason| Rejected { reason })?;
+            worth_solving(finished.answer_walk())?;
         }
         Ok(finished)
     }
@@ -195,6 +196,10 @@ impl Finished for BlockFinished {
 
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
         draw::draw(&self.drawing(), answer, width, height, style)
+    }
+
+    fn marks_arrow(&self, width: f64, height: f64) -> bool {
+        draw::marks_arrow(&self.drawing(), width, height)
     }
 
     fn aspect_ratio(&self) -> f64 {

@@ -47,6 +47,7 @@ pub fn make(args: LabyrinthArgs) -> Result<Made, PuzzleError> {
         walls: args.walls,
         pieces: args.pieces,
         max_fairness: args.max_fairness,
+        fair_by_default: false,
         goals: None,
         square_pt: None,
     };

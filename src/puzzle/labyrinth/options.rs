@@ -22,6 +22,9 @@ pub struct LabyrinthRequest {
     pub walls: Option<usize>,
     pub pieces: Option<usize>,
     pub max_fairness: Option<f64>,
+    /// Without `max_fairness`, search for a fair layout rather than sample any
+    /// (a book's section; the command line samples).
+    pub fair_by_default: bool,
     pub goals: Option<Vec<Square>>,
     pub square_pt: Option<f64>,
 }
@@ -81,6 +84,7 @@ pub fn recipe(request: &LabyrinthRequest) -> Result<LabyrinthRecipe, Refusal> {
         height,
         walls,
         max_fairness: request.max_fairness,
+        fair_by_default: request.fair_by_default,
         goals: request.goals.clone(),
         square_pt: request.square_pt,
     })

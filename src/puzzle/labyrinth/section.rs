@@ -47,6 +47,7 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
         walls: count(table, "walls")?,
         pieces: count(table, "pieces")?,
         max_fairness: table.number("max-fairness", 0.0..=1000.0)?,
+        fair_by_default: true,
         goals: goals(table)?,
         square_pt: square_size(table)?,
     };

@@ -49,6 +49,12 @@ impl Plan {
         }
     }
 
+    /// Whether a mark stands outside past an arrow (its cell is inside).
+    pub fn arrow(&self) -> bool {
+        self.outside
+            .is_some_and(|sides| sides.iter().any(|outside| outside.arrow))
+    }
+
     /// The room to set aside beside the maze (left, right, top, bottom).
     pub fn room(&self) -> [f64; 4] {
         self.outside

@@ -67,6 +67,12 @@ impl Frame {
     }
 }
 
+/// Whether the maze on a puzzle page in a `width`×`height` box prints a mark
+/// outside past an arrow.
+pub fn marks_arrow(maze: &GridPuzzle, width: f64, height: f64, wall: Wall) -> bool {
+    Layout::of(maze, false, width, height, wall).marks.arrow()
+}
+
 /// Draws the maze into a `width`×`height` point box; with `solution`, as its answer key.
 pub fn draw(
     maze: &GridPuzzle,

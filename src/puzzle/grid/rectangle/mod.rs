@@ -19,7 +19,7 @@ use rand_chacha::ChaCha8Rng;
 use svg::node::element::Group;
 
 use self::algorithms::Algorithm;
-use crate::puzzle::answer_walk::AnswerWalk;
+use crate::puzzle::answer_walk::{AnswerWalk, worth_solving};
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Direction, Placement};
 use crate::puzzle::grid::finish::{attempts_for, refused, within};
@@ -89,6 +89,9 @@ impl GridRecipe {
         let (finished, _) =
             GridFinished::from_puzzle(puzzle, Some(self.algorithm), self.wall).map_err(refused)?;
         within(self.band.as_ref(), &finished.metrics)?;
+        if self.band.is_some() {
+            worth_solving(finished.answer_walk())?;
+        }
         Ok(finished)
     }
 }
@@ -135,6 +138,10 @@ impl Finished for GridFinished {
 
     fn aspect_ratio(&self) -> f64 {
         self.puzzle.width as f64 / self.puzzle.height as f64
+    }
+
+    fn marks_arrow(&self, width: f64, height: f64) -> bool {
+        draw::marks_arrow(&self.puzzle, width, height, self.wall)
     }
 
     /// The bare board is a rectangle: the bare walk goes straight across rows

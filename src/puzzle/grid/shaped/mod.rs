@@ -31,7 +31,7 @@ use self::carve::Passage;
 use self::ends::Ends;
 use super::finish::{attempts_for, refused, within};
 use super::rectangle::algorithms::Algorithm;
-use crate::puzzle::answer_walk::{AnswerWalk, fewest_cells};
+use crate::puzzle::answer_walk::{AnswerWalk, fewest_cells, worth_solving};
 use crate::puzzle::cells::Band;
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
@@ -57,6 +57,10 @@ pub struct ShapedRecipe {
     pub ends: Ends,
     pub braid: f64,
     pub band: Option<Band>,
+    /// Let a trivial maze through at a level: a word's, whose letters' strokes
+    /// leave many names no room for a detour, until words are redrawn (issue
+    /// 19 item 1); the page check still reports it.
+    pub trivial_allowed: bool,
     pub wall: Wall,
     pub min_cell_pt: f64,
 }
@@ -110,6 +114,9 @@ impl Recipe for ShapedRecipe {
         let finished =
             ShapedFinished::from_puzzle(puzzle, self.algorithm, self.wall).map_err(refused)?;
         within(self.band.as_ref(), &finished.metrics)?;
+        if self.band.is_some() && !self.trivial_allowed {
+            worth_solving(finished.answer_walk())?;
+        }
         Ok(Box::new(finished))
     }
 
@@ -156,6 +163,10 @@ impl Finished for ShapedFinished {
     fn draw(&self, answer: bool, width: f64, height: f64, style: &Style) -> Group {
         let route = answer.then_some(self.route.as_slice());
         draw::draw(&self.puzzle, route, width, height, self.wall, style)
+    }
+
+    fn marks_arrow(&self, width: f64, height: f64) -> bool {
+        draw::marks_arrow(&self.puzzle, width, height, self.wall)
     }
 
     fn draw_streamed(&self, answer: bool, width: f64, height: f64, style: &Style) -> Streamed<'_> {

@@ -99,6 +99,21 @@ pub fn cell_size(
     mark_fit(wall, plain).cell_for(shape, (width, height), placement)
 }
 
+/// The marks of the maze in a `width`×`height` point box (`answer` for its key).
+fn marks_plan(puzzle: &WeavePuzzle, width: f64, height: f64, wall_pt: f64, answer: bool) -> Plan {
+    let grid = &puzzle.grid;
+    let shape = (grid.width, grid.height);
+    let plain = fitted_cell(shape, (width, height), [0.0; 4]);
+    let fit = mark_fit(wall_pt, plain);
+    Plan::new(fit, [grid.start, grid.goal], shape, (width, height), answer)
+}
+
+/// Whether the maze on a puzzle page in a `width`×`height` box prints a mark
+/// outside past an arrow.
+pub fn marks_arrow(puzzle: &WeavePuzzle, width: f64, height: f64, wall_pt: f64) -> bool {
+    marks_plan(puzzle, width, height, wall_pt, false).arrow()
+}
+
 /// Draws the maze into a `width`×`height` point box; with `route`, as its answer key.
 pub fn draw(
     puzzle: &WeavePuzzle,
@@ -110,15 +125,7 @@ pub fn draw(
 ) -> Group {
     let grid = &puzzle.grid;
     let shape = (grid.width, grid.height);
-    let plain = fitted_cell(shape, (width, height), [0.0; 4]);
-    let fit = mark_fit(wall.pt(), plain);
-    let marks = Plan::new(
-        fit,
-        [grid.start, grid.goal],
-        shape,
-        (width, height),
-        route.is_some(),
-    );
+    let marks = marks_plan(puzzle, width, height, wall.pt(), route.is_some());
     let [left, right, top, _] = marks.room();
     let cell = fitted_cell(shape, (width, height), marks.room());
     let frame = Frame {

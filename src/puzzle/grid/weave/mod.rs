@@ -204,6 +204,10 @@ impl Finished for WeaveFinished {
         self.puzzle.grid.width as f64 / self.puzzle.grid.height as f64
     }
 
+    fn marks_arrow(&self, width: f64, height: f64) -> bool {
+        draw::marks_arrow(&self.puzzle, width, height, self.wall.pt())
+    }
+
     fn summary(&self) -> String {
         let grid = &self.puzzle.grid;
         let algorithm = self.algorithm.map_or(String::new(), |a| format!(" {a}"));

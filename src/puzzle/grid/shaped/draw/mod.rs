@@ -75,6 +75,15 @@ fn outline_width(wall: f64, corridor: f64) -> f64 {
     (wall * OUTLINE_BOLDNESS).min(corridor * 0.3).max(wall)
 }
 
+/// Whether the maze on a puzzle page in a `width`×`height` box prints a mark
+/// outside past an arrow.
+pub fn marks_arrow(puzzle: &ShapedPuzzle, width: f64, height: f64, wall: Wall) -> bool {
+    let layout = Layout::of(puzzle, false, width, height, wall);
+    layout
+        .outside
+        .is_some_and(|sides| sides.iter().any(|side| side.arrow))
+}
+
 /// Draws the maze into a `width`×`height` point box; with `route`, as its answer key.
 pub fn draw(
     puzzle: &ShapedPuzzle,
