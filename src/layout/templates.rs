@@ -122,6 +122,8 @@ impl TextWidths {
 
 /// `wrap(text, size, width, bold=false, balanced=false)` → lines;
 /// `text_width(text, size, bold=false)` → points; `num(x)` → a compact number;
+/// `lead(text, size, bold=false)` → how far right of the margin a left-set
+/// line starts so its first glyph's ink stays inside ([`Measure::lead`]);
 /// `room(key, lines, line_height, space)` → nothing, or an error when text overflows;
 /// `fit_text(key, text, size, [width, height], bold=false)` → the text fitted into
 /// its box, or an error naming `key`.
@@ -152,6 +154,15 @@ pub(crate) fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
         },
     );
     let faces = [Measure::new(font, false), Measure::new(font, true)].map(|m| m.map(Arc::new));
+    let leads = faces.clone();
+    env.add_function(
+        "lead",
+        move |text: String, size: f64, heavy: Option<bool>| {
+            leads[usize::from(heavy.unwrap_or(false))]
+                .as_ref()
+                .map_or(0.0, |measure| measure.lead(&text, size))
+        },
+    );
     env.add_function(
         "fit_text",
         move |key: String, text: String, size: f64, room: Vec<f64>, heavy: Option<bool>| {

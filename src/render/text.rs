@@ -89,6 +89,20 @@ impl Measure {
         units * size / f64::from(self.face.units_per_em())
     }
 
+    /// How far the ink of `text`'s first glyph reaches left of the text's
+    /// origin, in points at `size` points (0 for most letters; a "j" or "J"
+    /// hooks below the line and left of its start in many faces). A line set
+    /// this much further right keeps its ink inside its margin.
+    pub fn lead(&self, text: &str, size: f64) -> f64 {
+        let reach = text
+            .chars()
+            .next()
+            .and_then(|c| self.face.glyph_index(c))
+            .and_then(|g| self.face.glyph_bounding_box(g))
+            .map_or(0.0, |bounds| -f64::from(bounds.x_min));
+        self.width_of_units(reach.max(0.0), size)
+    }
+
     /// The advance of `text` in font units (a sum of whole numbers, so the
     /// advance of a line is exactly the sum of its pieces' advances).
     pub fn units(&self, text: &str) -> f64 {
@@ -193,6 +207,16 @@ fn advance(face: &ttf_parser::Face, c: char) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hooked_first_letter_leads_and_a_plain_one_does_not() {
+        let measure = Measure::new(FontChoice::default(), false).unwrap();
+        assert_eq!(measure.lead("Hello", 15.0), 0.0);
+        assert_eq!(measure.lead("", 15.0), 0.0);
+        let hooked = measure.lead("jeden", 15.0);
+        assert!(hooked > 0.0 && hooked < 2.0, "{hooked}");
+        assert!((measure.lead("jeden", 30.0) - 2.0 * hooked).abs() < 1e-9);
+    }
 
     #[test]
     fn wraps_to_the_width_and_keeps_every_word() {

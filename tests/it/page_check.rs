@@ -86,13 +86,6 @@ const fn known(place: &'static str, check: Check, fixed_by: &'static str) -> Kno
 /// fitting (item 3) in, and the Theseus kind among every kind's sections.
 const KNOWN: &[Known] = &[
     known(
-        "how-to page of",
-        Check::TextOutsideLiveArea,
-        "item 3: a paragraph line starting with \"j\" (es, pl, pt, de: Magic Labyrinth, \
-         Viennese, Theseus) pushes its glyph's hook 0.3 pt past the left margin; wrapping \
-         does not count a glyph's ink left of its origin",
-    ),
-    known(
         "\"grid fish\"",
         Check::EmptyPage,
         "item 7: single puzzles that use their page (the 6 × 9 fish on triangles)",
