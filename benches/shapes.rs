@@ -82,7 +82,6 @@ fn recipe(board: Board) -> ShapedRecipe {
         algorithm: Algorithm::Backtracker,
         braid: 0.0,
         band: None,
-        trivial_allowed: false,
         wall: mazebook::render::wall::Wall::Set(1.0),
         min_cell_pt: 4.0,
     }

@@ -102,12 +102,6 @@ const KNOWN: &[Known] = &[
         Check::EmptyPage,
         "item 1: name and word mazes that read (branch names)",
     ),
-    known(
-        "\"grid word\"",
-        Check::TrivialPuzzle,
-        "item 1: a word's maze is let through trivial (its letters' strokes leave many \
-         names no room for a detour) until words are redrawn (branch names)",
-    ),
 ];
 
 /// The matrix's book: a section of every kind (its sample) and of every grid

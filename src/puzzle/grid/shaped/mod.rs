@@ -57,10 +57,6 @@ pub struct ShapedRecipe {
     pub ends: Ends,
     pub braid: f64,
     pub band: Option<Band>,
-    /// Let a trivial maze through at a level: a word's, whose letters' strokes
-    /// leave many names no room for a detour, until words are redrawn (issue
-    /// 19 item 1); the page check still reports it.
-    pub trivial_allowed: bool,
     pub wall: Wall,
     pub min_cell_pt: f64,
 }
@@ -114,7 +110,7 @@ impl Recipe for ShapedRecipe {
         let finished =
             ShapedFinished::from_puzzle(puzzle, self.algorithm, self.wall).map_err(refused)?;
         within(self.band.as_ref(), &finished.metrics)?;
-        if self.band.is_some() && !self.trivial_allowed {
+        if self.band.is_some() {
             worth_solving(finished.answer_walk())?;
         }
         Ok(Box::new(finished))

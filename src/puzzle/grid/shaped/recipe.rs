@@ -78,13 +78,6 @@ pub fn recipe(
     Ok(ShapedRecipe {
         ends: request.placement.unwrap_or(Ends::default_for(board.tiling)),
         band: difficulty.map(|_| levels::band(board.tiling, level, braid)),
-        trivial_allowed: matches!(
-            &request.shape,
-            Some(Outline::Picture {
-                source: MaskSource::Word { .. },
-                ..
-            })
-        ),
         board,
         algorithm,
         braid,

@@ -214,7 +214,6 @@ mod tests {
                     ends: Ends::from_name(ends).unwrap(),
                     braid: 0.0,
                     band: None,
-                    trivial_allowed: false,
                     wall: crate::render::wall::Wall::Set(1.0),
                     min_cell_pt: 4.0,
                 };
