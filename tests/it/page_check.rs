@@ -138,8 +138,7 @@ const KNOWN: &[Known] = &[
 
 /// The matrix's book: a section of every kind (its sample) and of every grid
 /// shape and a word, one puzzle each, with instructions (so every section has
-/// an opener; without one, an easy traffic-light section on 6 × 9 prints
-/// without its phase maps, see `viennese_cli`), and how-to pages.
+/// an opener), and how-to pages.
 fn matrix_spec(language: &str, page_size: &str, ink: &str) -> String {
     let instructions = "count = 1\ninstructions = \"Find the way from the start to the goal.\"\n";
     let kinds = every_kind_sections(kind_name, instructions);
