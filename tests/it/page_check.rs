@@ -92,18 +92,6 @@ const KNOWN: &[Known] = &[
          does not count a glyph's ink left of its origin",
     ),
     known(
-        "\"grid fish\"",
-        Check::EmptyPage,
-        "item 7: single puzzles that use their page (the 6 × 9 fish on triangles)",
-    ),
-    known(
-        "\"grid car\"",
-        Check::EmptyPage,
-        "item 7: single puzzles that use their page (the 6 × 9 car, 42–43 %: new with \
-         the merge, where item 2 may set its marks outside the drawing and the Theseus \
-         section moved its seed)",
-    ),
-    known(
         "\"grid word\"",
         Check::EmptyPage,
         "item 1: name and word mazes that read (branch names)",
