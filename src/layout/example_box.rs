@@ -100,7 +100,7 @@ fn place(room: &Rect, style: &Style, example: &HowToExample) -> Option<Value> {
         let legible = |&(width, height): &(f64, f64)| recipe.legible_in(width, height).is_ok();
         boxes.into_iter().find(legible).map(|size| (size, finished))
     })?;
-    let drawn = finished.drawn_size(width, height);
+    let drawn = finished.answer_size(width, height);
     let mut rect = geometry::centred(room, drawn);
     // Centre the caption and the drawing together.
     rect.y -= CAPTION_PT / 2.0;

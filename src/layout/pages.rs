@@ -346,7 +346,10 @@ impl PageContext<'_> {
         index: usize,
     ) -> Slot {
         let finished = puzzle.finished();
-        let drawn = finished.drawn_size(slot.width, slot.height);
+        let drawn = match answer {
+            true => finished.answer_size(slot.width, slot.height),
+            false => finished.drawn_size(slot.width, slot.height),
+        };
         let rect = geometry::centred(&slot, drawn);
         let drawing = match answer {
             true => finished.draw(true, rect.width, rect.height, self.style),

@@ -61,9 +61,12 @@ mod tests {
     use crate::keys::Source;
     use crate::spec;
 
+    /// An easy traffic-light section on a 6 × 9 page with 0.75-inch margins:
+    /// too small for its phase maps (with half-inch margins they fit, the
+    /// legend beside the plan and the maps under both).
     fn settle(section: &str) -> Result<Vec<String>, String> {
         let text = format!(
-            "[book]\ntitle = \"x\"\npage-size = \"6x9\"\nmargin = \"0.5in\"\n\
+            "[book]\ntitle = \"x\"\npage-size = \"6x9\"\nmargin = \"0.75in\"\n\
              [[section]]\ntitle = \"Drives\"\nkind = \"viennese\"\ndifficulty = \"easy\"\ncount = 1\n{section}"
         );
         let source = Source {

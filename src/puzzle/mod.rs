@@ -194,6 +194,13 @@ pub trait Finished: Send + Sync {
             (height * aspect, height)
         }
     }
+    /// The box the answer key takes in a `width`×`height` box: by default the
+    /// puzzle's. A puzzle whose page layout fills its slot (a traffic-light
+    /// page with its legend beside the plan) keeps its answer in the
+    /// stand-alone aspect ratio's box.
+    fn answer_size(&self, width: f64, height: f64) -> (f64, f64) {
+        self.drawn_size(width, height)
+    }
     /// The hint of `part` (the answer's first moves) drawn `width` points wide
     /// from the top, and its height (at most its recipe's
     /// [`Recipe::hint_height`]); `None` for kinds without hints.

@@ -84,30 +84,15 @@ const fn known(place: &'static str, check: Check, fixed_by: &'static str) -> Kno
 
 /// The open findings of the matrix with issue 19's marks (item 2) and text
 /// fitting (item 3) in, and the Theseus kind among every kind's sections.
-const KNOWN: &[Known] = &[
-    known(
-        "\"grid fish\"",
-        Check::EmptyPage,
-        "item 7: single puzzles that use their page (the 6 × 9 fish on triangles)",
-    ),
-    known(
-        "\"grid car\"",
-        Check::EmptyPage,
-        "item 7: single puzzles that use their page (the 6 × 9 car, 42–43 %: new with \
-         the merge, where item 2 may set its marks outside the drawing and the Theseus \
-         section moved its seed)",
-    ),
-    known(
-        "\"grid word\"",
-        Check::EmptyPage,
-        "item 1: name and word mazes that read (branch names)",
-    ),
-];
+const KNOWN: &[Known] = &[known(
+    "\"grid word\"",
+    Check::EmptyPage,
+    "item 1/7: a one-line word (\"MIA\") leaves its slot 41–45 % empty: the word's setting does not yet grow taller letters or more lines for a tall slot",
+)];
 
 /// The matrix's book: a section of every kind (its sample) and of every grid
 /// shape and a word, one puzzle each, with instructions (so every section has
-/// an opener; without one, an easy traffic-light section on 6 × 9 prints
-/// without its phase maps, see `viennese_cli`), and how-to pages.
+/// an opener), and how-to pages.
 fn matrix_spec(language: &str, page_size: &str, ink: &str) -> String {
     let instructions = "count = 1\ninstructions = \"Find the way from the start to the goal.\"\n";
     let kinds = every_kind_sections(kind_name, instructions);

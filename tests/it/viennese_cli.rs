@@ -274,23 +274,30 @@ fn an_unreachable_or_huge_min_score_names_min_score() {
 /// Review M4: easy traffic lights on a 6 × 9 KDP page without instructions were
 /// refused blaming `difficulty`, though the plan fits once its phase maps are
 /// left out: it builds, and the preflight report says what was left out and why;
-/// phase maps asked for by name stay, and the refusal names `phase-maps`.
+/// phase maps asked for by name stay, and the refusal names `phase-maps`. With
+/// half-inch margins they fit (issue 19 item 7: the legend beside the plan and
+/// the maps under both); with 0.75-inch margins they do not.
 #[test]
 fn easy_traffic_lights_on_6x9_fit_without_their_phase_maps_or_name_phase_maps() {
-    let spec = |extra: &str| {
+    let spec = |margin: &str, extra: &str| {
         format!(
-            "[book]\ntitle = \"Lights\"\nseed = 19\npage-size = \"6x9\"\nmargin = \"0.5in\"\nbleed = true\n\
+            "[book]\ntitle = \"Lights\"\nseed = 19\npage-size = \"6x9\"\nmargin = \"{margin}\"\nbleed = true\n\
              printer = \"kdp\"\nink = \"black\"\n\n\
              [[section]]\ntitle = \"First drives\"\nkind = \"viennese\"\ndifficulty = \"easy\"\ncount = 2\n{extra}"
         )
     };
-    let (dir, path) = spec_in_temp(&spec(""));
+    let left_out = "  settled   section 1 \"First drives\": the phase maps left out; with them, ";
+    let (dir, path) = spec_in_temp(&spec("0.5in", ""));
     let output = build_output(&path, &dir.path().join("out"));
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert_eq!(output.status.code(), Some(0), "{stderr}");
-    let left_out = "  settled   section 1 \"First drives\": the phase maps left out; with them, ";
+    assert!(!stderr.contains(left_out), "{stderr}");
+    let (dir, path) = spec_in_temp(&spec("0.75in", ""));
+    let output = build_output(&path, &dir.path().join("out"));
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
     assert!(stderr.contains(left_out), "{stderr}");
-    let refused = refused_build(&spec("phase-maps = true\n"));
+    let refused = refused_build(&spec("0.75in", "phase-maps = true\n"));
     assert!(
         refused.contains("`section[1].phase-maps`:")
             && refused.contains("without the phase maps it fits: set phase-maps = false"),

@@ -172,6 +172,14 @@ impl Finished for VienneseFinished {
         draw::aspect_ratio(&self.maze, &self.draw)
     }
 
+    fn drawn_size(&self, width: f64, height: f64) -> (f64, f64) {
+        draw::drawn_size(&self.maze, &self.draw, width, height)
+    }
+
+    fn answer_size(&self, width: f64, height: f64) -> (f64, f64) {
+        draw::aspect_fit(self.aspect_ratio(), (width, height))
+    }
+
     fn summary(&self) -> String {
         let canvas = self.maze.canvas();
         format!(

@@ -114,8 +114,14 @@ fn picture_board(
             word_fit(text, *font, tiling, fit, wall(request.wall_pt)?.pt()).map(|(_, board)| board)
         }
         _ => {
-            let across = levels::picture_width(tiling, level);
-            board_for(source, tiling, given.unwrap_or(across), height)
+            let across = given.unwrap_or(levels::picture_width(tiling, level));
+            match (height, request.slot) {
+                (None, Some(slot)) => {
+                    let wall_pt = wall(request.wall_pt)?.pt();
+                    picture_for_slot(source, tiling, across, (slot, wall_pt))
+                }
+                _ => board_for(source, tiling, across, height),
+            }
         }
     }
     .map_err(|error| {
@@ -137,6 +143,34 @@ fn picture_board(
                 board.height
             ),
         )),
+    }
+}
+
+/// The most a picture is stretched upwards to fill a slot taller than it: a
+/// quarter more rows still reads as the picture (issue 19 item 7).
+const MAX_PICTURE_STRETCH: f64 = 1.25;
+
+/// The board a picture makes `across` cells wide, its rows following the
+/// picture; a picture wider than its slot (a fish in a tall page's box) given
+/// up to [`MAX_PICTURE_STRETCH`] times its rows, so it fills more of the slot,
+/// when its corridors (walls `wall_pt` wide) stay as wide as unstretched.
+fn picture_for_slot(
+    source: &MaskSource,
+    tiling: Tiling,
+    across: usize,
+    ((width, height), wall_pt): ((f64, f64), f64),
+) -> Result<Board, MaskError> {
+    let natural = board_for(source, tiling, across, None)?;
+    let stretch = (draw::aspect_ratio(&natural) * height / width).min(MAX_PICTURE_STRETCH);
+    let rows = (natural.height as f64 * stretch).round();
+    if !(rows.is_finite() && rows > natural.height as f64) {
+        return Ok(natural);
+    }
+    let stretched = board_for(source, tiling, across, Some(rows as usize))?;
+    let corridor = |board: &Board| draw::cell_size(board, width, height, wall_pt);
+    match corridor(&stretched) + 1e-9 >= corridor(&natural) {
+        true => Ok(stretched),
+        false => Ok(natural),
     }
 }
 
@@ -262,5 +296,29 @@ pub fn braid(value: Option<f64>) -> Result<f64, Refusal> {
                 "{b} is out of range; use a share of dead ends from 0 (a perfect maze) to 1 (none left)"
             ),
         )),
+    }
+}
+
+#[cfg(test)]
+mod slot_tests {
+    use super::*;
+
+    fn fish(slot: (f64, f64)) -> Board {
+        let source = MaskSource::BuiltIn("fish".to_string());
+        picture_for_slot(&source, Tiling::Square, 30, (slot, 1.0)).expect("a fish")
+    }
+
+    /// Issue 19 item 7: a wide picture in a tall slot gets more rows (at most a
+    /// quarter more), as wide; in a slot wider than it, its own rows.
+    #[test]
+    fn a_wide_picture_fills_a_tall_slot_with_more_rows() {
+        let source = MaskSource::BuiltIn("fish".to_string());
+        let natural = board_for(&source, Tiling::Square, 30, None).expect("a fish");
+        let tall = fish((360.0, 560.0));
+        assert_eq!(tall.width, natural.width);
+        assert!(tall.height > natural.height, "{} rows", tall.height);
+        assert!(tall.height as f64 <= natural.height as f64 * MAX_PICTURE_STRETCH + 0.5);
+        let wide = fish((900.0, 300.0));
+        assert_eq!((wide.width, wide.height), (natural.width, natural.height));
     }
 }

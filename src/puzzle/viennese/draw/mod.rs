@@ -31,6 +31,7 @@ use crate::render::style::Style;
 use crate::units::PT_PER_MM;
 use crate::words::Words;
 pub use key_room::answer_fits;
+pub use layout::aspect_fit;
 use layout::{GAP_PT, MAX_LIGHT_PT};
 use plan::{Frame, Rect};
 
@@ -107,13 +108,8 @@ pub fn draw_puzzle(
         ));
     }
     if options.phase_maps {
-        group = group.add(phases::draw(
-            maze,
-            column.x,
-            layout.phases_y,
-            column.width,
-            style,
-        ));
+        let row = layout.phases;
+        group = group.add(phases::draw(maze, row.x, row.y, row.width, style));
     }
     group
 }
@@ -186,6 +182,12 @@ fn caption(canvas: &Canvas, route: &[usize], words: &Words) -> String {
             format!("{told}{lanes}")
         }
     }
+}
+
+/// The box the puzzle takes in a `width`×`height` slot (see [`layout::drawn_size`]).
+pub fn drawn_size(maze: &Maze, options: &DrawOptions, width: f64, height: f64) -> (f64, f64) {
+    let (canvas, nht) = (maze.canvas(), no_u_turns(maze));
+    layout::drawn_size(canvas, options, nht, &options.words, (width, height))
 }
 
 /// Width ÷ height of the puzzle drawing; the answer is drawn in the same box.
@@ -278,15 +280,15 @@ fn fits_with(
             fewer_aids(options)
         ));
     }
-    if options.phase_maps && !phases::titles_fit(layout.column.width, words) {
+    if options.phase_maps && !phases::titles_fit(layout.phases.width, words) {
         return Err(format!(
             "the column under the map is {:.0} mm wide: too narrow for the titles of the three \
              small phase maps in 7 pt text (or set phase-maps = false)",
-            mm(layout.column.width)
+            mm(layout.phases.width)
         ));
     }
     if options.phase_maps {
-        let small = phases::frame(canvas, layout.column.width).sizes.light;
+        let small = phases::frame(canvas, layout.phases.width).sizes.light;
         if small + 1e-6 < MIN_PHASE_LIGHT_PT {
             return Err(format!(
                 "the three small phase maps would print with lights {:.1} mm across (at least {:.1} \
