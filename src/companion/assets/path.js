@@ -138,14 +138,19 @@ function pathGame(article, puzzle, graph) {
     const cell = cellElement(event.target);
     if (cell) step(cell.dataset.cell);
   });
+  // The browser may merge a fast finger's moves (or a busy device's) into
+  // one event several cells on: each merged move is replayed in turn.
   root.addEventListener("pointerdown", (event) => {
     const cell = cellElement(event.target);
     if (cell) step(cell.dataset.cell);
   });
   root.addEventListener("pointermove", (event) => {
     if (!event.buttons) return;
-    const cell = cellElement(document.elementFromPoint(event.clientX, event.clientY));
-    if (cell && root.contains(cell)) step(cell.dataset.cell);
+    const merged = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
+    for (const move of merged.length ? merged : [event]) {
+      const cell = cellElement(document.elementFromPoint(move.clientX, move.clientY));
+      if (cell && root.contains(cell)) step(cell.dataset.cell);
+    }
   });
   parts.board.addEventListener("keydown", (event) => {
     const cell = cellElement(event.target);
