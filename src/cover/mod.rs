@@ -212,7 +212,7 @@ pub fn draw(
     let style = spec.cover_style();
     let svg = with_drawings(&rendered, &style, |which| {
         let index = chosen[which]?;
-        Some((puzzles.get(index)?, recipe_of(spec, index)?))
+        Some((puzzles.get(index)?, spec.recipe_of(index)?))
     });
     let svg = room_ids::numbered(&mark_ids::number(&svg));
     let tree = parse(spec, plan, &svg)?;
@@ -238,17 +238,6 @@ fn with_drawings<'a>(
         let drawn = puzzle(call.which).map(|(p, recipe)| art(call, index - 1, p, recipe, style));
         drawn.unwrap_or_default()
     })
-}
-
-/// The recipe of book puzzle `index`.
-fn recipe_of(spec: &BookSpec, mut index: usize) -> Option<&dyn Recipe> {
-    for section in &spec.sections {
-        if index < section.count {
-            return Some(section.recipe(index));
-        }
-        index -= section.count;
-    }
-    None
 }
 
 /// One puzzle drawn into its box, `weight` times bolder: drawn for a box that

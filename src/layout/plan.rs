@@ -281,20 +281,10 @@ fn hinted_puzzles(
     spec: &BookSpec,
     puzzles: impl Iterator<Item = usize>,
 ) -> Vec<(usize, &dyn Recipe)> {
-    let recipe = |n: usize| {
-        let mut first = 0;
-        for section in &spec.sections {
-            if n < first + section.count {
-                return Some(section.recipe(n - first));
-            }
-            first += section.count;
-        }
-        None
-    };
     let with_hints =
         |&(_, r): &(usize, &dyn Recipe)| r.hint_height(HintPart::Quarter, 1.0).is_some();
     puzzles
-        .filter_map(|n| Some((n, recipe(n)?)))
+        .filter_map(|n| Some((n, spec.recipe_of(n)?)))
         .filter(with_hints)
         .collect()
 }

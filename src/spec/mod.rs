@@ -101,6 +101,18 @@ impl BookSpec {
         });
         found.unwrap_or(self.sections.len().saturating_sub(1))
     }
+
+    /// The recipe of book puzzle `index` (counted across sections), if the
+    /// book has that many puzzles.
+    pub fn recipe_of(&self, mut index: usize) -> Option<&dyn crate::puzzle::Recipe> {
+        for section in &self.sections {
+            if index < section.count {
+                return Some(section.recipe(index));
+            }
+            index -= section.count;
+        }
+        None
+    }
 }
 
 /// Reads and validates the spec at `path`.
