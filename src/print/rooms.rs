@@ -46,6 +46,31 @@ pub fn count(tree: &usvg::Tree) -> usize {
     in_group(tree.root())
 }
 
+/// What every text of `tree` outside any room says, in page order: a text a
+/// drawing or template printed without saying which box it must stay in.
+pub fn unroomed(tree: &usvg::Tree) -> Vec<String> {
+    fn walk(group: &usvg::Group, found: &mut Vec<String>) {
+        if group.id().starts_with("room-") && room_box(group).is_some() {
+            return;
+        }
+        for node in group.children() {
+            match node {
+                Node::Group(inner) => walk(inner, found),
+                Node::Text(text) => found.push(said(text)),
+                _ => {}
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(tree.root(), &mut found);
+    found
+}
+
+/// What a text says, its chunks joined.
+fn said(text: &usvg::Text) -> String {
+    text.chunks().iter().map(|c| c.text()).collect()
+}
+
 fn visit(group: &usvg::Group, found: &mut Vec<Stray>) {
     if group.id().starts_with("room-")
         && let Some(room) = room_box(group)
@@ -92,7 +117,7 @@ fn check_texts(group: &usvg::Group, id: &str, room: &Room, found: &mut Vec<Stray
                 if past > SLACK {
                     found.push(Stray {
                         room_id: id.to_string(),
-                        text: text.chunks().iter().map(|c| c.text()).collect(),
+                        text: said(text),
                         past,
                     });
                 }
@@ -143,6 +168,14 @@ mod tests {
         assert_eq!(found[0].text, "LABYRINTHES");
         assert_eq!(found[0].room_id, "room-2");
         assert!(found[0].past > 10.0, "{found:?}");
+    }
+
+    #[test]
+    fn a_text_outside_every_room_is_unroomed() {
+        let page = r#"<g id="room-1"><rect x="0" y="0" width="60" height="20" fill="none" stroke="none"/><text x="2" y="14" font-size="10">Mazes</text></g><g><text x="2" y="44" font-size="10">Legend</text></g>"#;
+        assert_eq!(unroomed(&parse(page)), vec!["Legend".to_string()]);
+        let no_box = r#"<g id="room-1"><text x="2" y="14" font-size="10">Boxless</text></g>"#;
+        assert_eq!(unroomed(&parse(no_box)), vec!["Boxless".to_string()]);
     }
 
     #[test]
