@@ -13,6 +13,11 @@ use super::text::Measure;
 
 /// The distance between baselines of a wrapped text, in sizes.
 pub const LEADING: f64 = 1.2;
+/// How far a line's ink may reach above its baseline and below it, in sizes:
+/// the rooms drawings give their lines (Andika's line reaches 1.22 sizes up
+/// and 0.39 down, and an accent on a capital may reach past its line).
+pub const INK_ABOVE: f64 = 1.5;
+pub const INK_BELOW: f64 = 0.45;
 /// The step by which a wrapped text is set smaller while it does not fit.
 const WRAP_STEP_PT: f64 = 0.25;
 

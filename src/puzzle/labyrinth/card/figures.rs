@@ -7,7 +7,7 @@ use super::{CardDrawing, MARKER_MIN_RADIUS_PT, ROW_PT, marker, text};
 use crate::puzzle::labyrinth::board::Square;
 use crate::puzzle::labyrinth::fairness::Corner;
 use crate::render::fit::{
-    TextBox, fit_or_smallest, room_group, room_with, size_for_line, width_in,
+    INK_ABOVE, INK_BELOW, TextBox, fit_or_smallest, room_group, room_with, size_for_line, width_in,
 };
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
@@ -123,8 +123,8 @@ const ROW_TEXT_PT: f64 = 10.0;
 
 /// How far a line's room reaches above its baseline, and below, in sizes (the
 /// tallest shipped face's capitals and descenders).
-const ABOVE: f64 = 1.25;
-const BELOW: f64 = 0.4;
+const ABOVE: f64 = INK_ABOVE;
+const BELOW: f64 = INK_BELOW;
 
 /// A column title's line in `words` ("all 24 goals").
 fn column_line(key: &str, goals: usize, words: &Words) -> String {
@@ -142,7 +142,8 @@ fn title_rooms(titles: &[String; 4], style: &Style) -> [[f64; 2]; 4] {
         let wide = width_in(&style.font_family, false, &titles[index], TITLE_PT);
         rooms[index] = match (anchor, titles[index].is_empty()) {
             (_, true) => [x, 0.0],
-            ("start", false) => [x, wide.min(START_TITLE_ROOM)],
+            // A point more than its advance: a glyph's ink may reach past it.
+            ("start", false) => [x, (wide + 1.0).min(START_TITLE_ROOM)],
             (_, false) => {
                 let left = if taken > 0.0 {
                     taken + TITLE_GAP

@@ -8,7 +8,7 @@ use super::markers::{self, Disc};
 use super::{RotationDrawing, centre, label};
 use crate::puzzle::cells::marks::MIN_MARK_PT;
 use crate::render::answer_line::answer_line;
-use crate::render::fit::{TextBox, room_with, size_for_line, width_in};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with, size_for_line, width_in};
 use crate::render::fmt::num;
 use crate::render::mark_ids;
 use crate::render::pictogram;
@@ -120,7 +120,7 @@ fn bottom_label(width: f64, y: f64, style: &Style) -> Group {
     };
     room_with(
         "bottom",
-        [0.0, y + 13.0 - 1.3 * BOTTOM_LABEL_PT],
+        [0.0, y + 13.0 - INK_ABOVE * BOTTOM_LABEL_PT],
         room,
         [text],
     )

@@ -7,7 +7,9 @@ use svg::node::element::Group;
 use super::turn_icon::turn_icon;
 use super::{FONT_PT, ICON_PT, LINE_PT, RotationDrawing, TEXT_TOP_PT, label};
 use crate::puzzle::rotation::board::Turn;
-use crate::render::fit::{TextBox, room_with, size_for_line, size_for_words, width_in};
+use crate::render::fit::{
+    INK_ABOVE, INK_BELOW, TextBox, room_with, size_for_line, size_for_words, width_in,
+};
 use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::render::text::Measure;
 use crate::words::Words;
@@ -105,9 +107,8 @@ pub(super) fn legend(
         .add(room_with("rules", at, rules, texts))
 }
 
-/// How far a line's room reaches above its baseline, in sizes (the tallest
-/// shipped face's capitals and accents).
-const ABOVE_BASELINE: f64 = 1.25;
+/// How far a line's room reaches above its baseline, in sizes.
+const ABOVE_BASELINE: f64 = INK_ABOVE;
 
 /// The largest size, from the legend's own down to the smallest printed text,
 /// at which `text` wrapped to `width` stays `room` points high; its lines.
@@ -164,7 +165,7 @@ pub(super) fn turn_list(
     let header = label(0.0, top, size, &header, "start", style).set("font-weight", "bold");
     let room = TextBox {
         width: shape.width,
-        height: ABOVE_BASELINE * heading + 0.4 * heading,
+        height: (ABOVE_BASELINE + INK_BELOW) * heading,
     };
     let at = [0.0, top - ABOVE_BASELINE * heading];
     let mut group = Group::new().add(room_with("turns", at, room, [header]));

@@ -3,7 +3,7 @@
 use svg::node::element::Group;
 
 use super::text::{fitted, label};
-use crate::render::fit::{TextBox, room_with};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with};
 use crate::render::style::Style;
 
 /// The room the rules take: two lines at 9 pt, or three at the smallest size.
@@ -24,7 +24,7 @@ pub fn draw(top: f64, width: f64, style: &Style) -> Group {
         label(0.0, baseline, size, line, "start", style)
     });
     // The rules' band, and a tall face's capitals a little above it.
-    let above = 0.25 * SIZE_PT;
+    let above = (INK_ABOVE - 1.0) * SIZE_PT;
     let room = TextBox {
         width,
         height: HEIGHT_PT + above,

@@ -9,7 +9,7 @@ use super::TheseusDrawing;
 use super::board::Frame;
 use super::text::{fitted, label};
 use crate::render::answer_line::answer_line;
-use crate::render::fit::{TextBox, room_with};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with};
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
 
@@ -216,7 +216,7 @@ pub fn notes(d: &TheseusDrawing, top: f64, width: f64, style: &Style) -> Group {
         label(0.0, baseline, size, line, "start", style)
     });
     // The notes' band, and a tall face's capitals a little above it.
-    let above = 0.25 * NOTES_SIZE_PT;
+    let above = (INK_ABOVE - 1.0) * NOTES_SIZE_PT;
     let room = TextBox {
         width,
         height: NOTES_PT + above + 0.5,

@@ -9,7 +9,7 @@ use super::arrows::icon;
 use super::text::label;
 use crate::puzzle::theseus::moves::Move;
 use crate::puzzle::theseus::solve::Solution;
-use crate::render::fit::{TextBox, room_with, size_for_line, width_in};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with, size_for_line, width_in};
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::render::text::Measure;
@@ -85,7 +85,7 @@ fn caption(text: &str, top: f64, width: f64, bold: bool, style: &Style) -> Group
 }
 
 /// The caption's band, and a tall face's capitals a little above it.
-const ABOVE_PT: f64 = 0.25 * CAPTION_SIZE_PT;
+const ABOVE_PT: f64 = (INK_ABOVE - 1.0) * CAPTION_SIZE_PT;
 
 /// A room `width` wide in the caption's band.
 fn caption_room(width: f64) -> TextBox {

@@ -9,7 +9,7 @@ use svg::node::element::{Circle, Group, Line, Path};
 use super::super::maze::{GREEN, ORANGE, RED};
 use super::lights::symbol;
 use super::text::{label, width as text_wide, wrap};
-use crate::render::fit::{TextBox, room_with, size_for_words};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with, size_for_words};
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::Style;
@@ -77,12 +77,14 @@ pub fn draw((x, y): (f64, f64), width: f64, no_u_turns: bool, style: &Style) -> 
             let baseline = first_baseline + LINE_PT * i as f64;
             label(x + ICON_COLUMN_PT, baseline, size, line, "start", style)
         });
-        // The row's band, and half the gap above and below it.
+        // The row's band and half the gap below it; above it, half the gap
+        // or as high as the first line's ink may reach.
+        let room_top = (top - ROW_GAP_PT / 2.0).min(first_baseline - INK_ABOVE * FONT_PT);
         let room = TextBox {
             width: text_width(width),
-            height: h + ROW_GAP_PT,
+            height: top + h + ROW_GAP_PT / 2.0 - room_top,
         };
-        let at = [x + ICON_COLUMN_PT, top - ROW_GAP_PT / 2.0];
+        let at = [x + ICON_COLUMN_PT, room_top];
         group = group.add(room_with(&format!("legend-{row}"), at, room, texts));
         top += h + ROW_GAP_PT;
     }

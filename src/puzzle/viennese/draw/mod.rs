@@ -27,7 +27,7 @@ use svg::node::element::Group;
 
 use super::canvas::Canvas;
 use super::maze::{Maze, Variant};
-use crate::render::fit::{TextBox, room_with, size_for_words};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with, size_for_words};
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
 use crate::words::Words;
@@ -160,13 +160,14 @@ pub fn draw_answer(maze: &Maze, route: &[usize], width: f64, height: f64, style:
         let y = plan.height + GAP_PT + CAPTION_PT * (1.3 * i as f64 + 0.9);
         text::label(width / 2.0, y, size, line, "middle", style)
     });
-    // Under the plan, the caption's lines; a tall face's capitals reach a
-    // little into the gap above them.
+    // Under the plan, the caption's lines; the first line's ink may reach
+    // into the gap above them.
+    let above = (INK_ABOVE - 0.9) * CAPTION_PT;
     let room = TextBox {
         width,
-        height: caption_lines.len() as f64 * CAPTION_PT * 1.3 + 0.4 * CAPTION_PT,
+        height: caption_lines.len() as f64 * CAPTION_PT * 1.3 + above,
     };
-    let at = [0.0, plan.height + GAP_PT - 0.4 * CAPTION_PT];
+    let at = [0.0, plan.height + GAP_PT - above];
     group.add(room_with("answer-caption", at, room, texts))
 }
 

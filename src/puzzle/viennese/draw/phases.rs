@@ -10,7 +10,7 @@ use super::lights::lights;
 use super::plan::{Frame, Rect, ends, roads};
 use super::strip::SHADES;
 use super::text::{label, width as text_width};
-use crate::render::fit::{TextBox, room_with};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with};
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::units::PT_PER_MM;
@@ -122,11 +122,12 @@ fn title_room(left: f64, top: f64, width: f64, (title, font): (&str, f64), style
         style,
     )
     .set("font-weight", "bold");
+    let above = (INK_ABOVE - 1.0) * TITLE_PT;
     let room = TextBox {
         width,
-        height: TITLE_ROOM_PT + 3.0,
+        height: TITLE_ROOM_PT + above,
     };
-    room_with("phase-title", [left, top - 3.0], room, [title])
+    room_with("phase-title", [left, top - above], room, [title])
 }
 
 /// A box behind a map's title in the shade of its moves' boxes in the strip.

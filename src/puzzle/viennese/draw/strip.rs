@@ -7,7 +7,7 @@ use svg::node::element::{Group, Rectangle};
 use super::super::maze::Colour;
 use super::lights::symbol;
 use super::text::{label, width as text_wide, wrap};
-use crate::render::fit::{TextBox, room_with, size_for_words};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with, size_for_words};
 use crate::render::fmt::num;
 use crate::render::style::Style;
 use crate::words::Words;
@@ -69,18 +69,14 @@ pub fn draw(x: f64, y: f64, width: f64, boxes: usize, style: &Style) -> Group {
         let baseline = y + LINE_PT * (i as f64 + 0.75);
         label(x, baseline, size, line, "start", style)
     });
-    // The caption's lines and the gap under them, and as much above them
-    // (a tall face's capitals reach above the first line's band).
+    // The caption's lines and the gap under them, and above them as high as
+    // the first line's ink may reach.
+    let room_top = y + LINE_PT * 0.75 - INK_ABOVE * FONT_PT;
     let room = TextBox {
         width,
-        height: lines.len() as f64 * LINE_PT + 2.0 * CAPTION_GAP_PT,
+        height: y + lines.len() as f64 * LINE_PT + CAPTION_GAP_PT - room_top,
     };
-    group = group.add(room_with(
-        "strip-caption",
-        [x, y - CAPTION_GAP_PT],
-        room,
-        texts,
-    ));
+    group = group.add(room_with("strip-caption", [x, room_top], room, texts));
     let top = y + lines.len() as f64 * LINE_PT + CAPTION_GAP_PT;
     let row_length = per_row(width);
     for number in 1..=boxes {

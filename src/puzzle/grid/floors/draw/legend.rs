@@ -6,7 +6,7 @@ use svg::node::element::{Group, Path, Text};
 use super::captions::{CaptionWidths, LABEL_PT};
 use super::layout::{LEGEND_GAP, LEGEND_LINE, LEGEND_SYMBOL};
 use super::stairs::triangle;
-use crate::render::fit::{TextBox, room_group};
+use crate::render::fit::{INK_ABOVE, TextBox, room_group};
 use crate::render::fmt::num;
 use crate::render::style::Style;
 
@@ -26,7 +26,7 @@ pub fn legend(
     ];
     let mut symbols = String::new();
     // The legend's lines, and a tall face's capitals a little above them.
-    let above = 0.25 * LABEL_PT;
+    let above = (INK_ABOVE - 1.0) * LABEL_PT;
     let room = TextBox {
         width,
         height: lines as f64 * LEGEND_LINE + above,

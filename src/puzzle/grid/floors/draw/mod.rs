@@ -26,7 +26,7 @@ use crate::puzzle::cells::marks::pointer::{Drawn, draw_mark};
 use crate::puzzle::cells::marks::{Lattice, MIN_ANSWER_MARK_PT, MIN_MARK_PT, Mark, Outside};
 use crate::puzzle::cells::{Direction, Placement};
 use crate::puzzle::grid::shaped::ends::Ends;
-use crate::render::fit::{TextBox, room_with};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with};
 use crate::render::fmt::num;
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
@@ -187,12 +187,14 @@ fn labels(panels: &[Lattice], column: f64, style: &Style) -> Group {
     let mut group = Group::new().set("class", "floor-labels");
     for (floor, panel) in panels.iter().enumerate() {
         // The label's band above the walls, a column wide (the layout made
-        // the column as wide as the widest label), and a point above it.
+        // the column as wide as the widest label), and above it as high as
+        // the label's ink may reach.
+        let top = (panel.top - LABEL_BAND + LABEL_BASELINE - INK_ABOVE * LABEL_PT)
+            .min(panel.top - LABEL_BAND);
         let room = TextBox {
             width: column,
-            height: LABEL_BAND + 1.0,
+            height: panel.top - top,
         };
-        let top = panel.top - LABEL_BAND - 1.0;
         let text = Text::new(captions::label(&style.words, floor))
             .set("x", num(panel.left))
             .set("y", num(panel.top - LABEL_BAND + LABEL_BASELINE))
