@@ -41,13 +41,16 @@ type Allows = fn(&Unroomed) -> bool;
 /// outside a room fails the test.
 const ALLOWED: [(&str, Allows); 2] = [
     // Figures are no words: no language or `[words]` changes them, and each
-    // is sized to its own place by its drawing. Move numbers on a route,
-    // rest discs and stair numbers are tags (the page check's tag rule keeps
-    // them off each other and the route); a move box holds at most three
-    // digits at 9 pt in 22 pt; the Magic Labyrinth table's totals and means
-    // (at most five characters at 10 pt) stand in 60 pt columns; a map
-    // square's number is set to its square and left out under 7 pt; folios
-    // and the contents' page numbers stand alone on their lines.
+    // is sized to its own place by its drawing, so none needs a room. Move
+    // numbers on a route, rest discs and stair numbers are tags (the page
+    // check's tag rule keeps them off each other and the route); a Theseus
+    // marker's number is set to its marker; a traffic-light move box holds
+    // at most three digits at 9 pt (17 pt) in 22 pt, a Theseus row label
+    // three at 7.5 pt (13 pt) in 16 pt; the Magic Labyrinth table's totals
+    // (four digits at 10 pt, 23 pt) have 29 pt right of the corner names and
+    // its means (five characters) 61 pt; a map square's number is set to its
+    // square and left out under 7 pt; folios and the contents' page numbers
+    // stand alone on their lines.
     ("a figure", |text| {
         // A move tag may hold two moves ("2, 6").
         let figure = |c: char| c.is_ascii_digit() || ".,= ".contains(c);
