@@ -46,6 +46,50 @@ pub fn count(tree: &usvg::Tree) -> usize {
     in_group(tree.root())
 }
 
+/// A text outside every room.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Unroomed {
+    /// What it says.
+    pub text: String,
+    /// How many groups that place what they hold elsewhere (a shift or a
+    /// turn of their own; the page's scale from points to pixels is neither)
+    /// hold it: 0 for a text the page's template sets itself, more for a
+    /// drawing's (a drawing stands in a group placing it on the page).
+    pub depth: usize,
+}
+
+/// Every text of `tree` outside any room, in page order: a text a drawing or
+/// template printed without saying which box it must stay in.
+pub fn unroomed(tree: &usvg::Tree) -> Vec<Unroomed> {
+    fn walk(group: &usvg::Group, depth: usize, found: &mut Vec<Unroomed>) {
+        if group.id().starts_with("room-") && room_box(group).is_some() {
+            return;
+        }
+        for node in group.children() {
+            match node {
+                Node::Group(inner) => {
+                    let t = inner.transform();
+                    let moves = usize::from([t.tx, t.ty, t.kx, t.ky].iter().any(|&v| v != 0.0));
+                    walk(inner, depth + moves, found);
+                }
+                Node::Text(text) => found.push(Unroomed {
+                    text: said(text),
+                    depth,
+                }),
+                _ => {}
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(tree.root(), 0, &mut found);
+    found
+}
+
+/// What a text says, its chunks joined.
+fn said(text: &usvg::Text) -> String {
+    text.chunks().iter().map(|c| c.text()).collect()
+}
+
 fn visit(group: &usvg::Group, found: &mut Vec<Stray>) {
     if group.id().starts_with("room-")
         && let Some(room) = room_box(group)
@@ -92,7 +136,7 @@ fn check_texts(group: &usvg::Group, id: &str, room: &Room, found: &mut Vec<Stray
                 if past > SLACK {
                     found.push(Stray {
                         room_id: id.to_string(),
-                        text: text.chunks().iter().map(|c| c.text()).collect(),
+                        text: said(text),
                         past,
                     });
                 }
@@ -143,6 +187,18 @@ mod tests {
         assert_eq!(found[0].text, "LABYRINTHES");
         assert_eq!(found[0].room_id, "room-2");
         assert!(found[0].past > 10.0, "{found:?}");
+    }
+
+    #[test]
+    fn a_text_outside_every_room_is_unroomed() {
+        let page = r#"<g id="room-1"><rect x="0" y="0" width="60" height="20" fill="none" stroke="none"/><text x="2" y="14" font-size="10">Mazes</text></g><g transform="translate(5 5)"><text x="2" y="44" font-size="10">Legend</text></g><text x="2" y="90" font-size="10">7</text>"#;
+        let found = unroomed(&parse(page));
+        let said: Vec<_> = found.iter().map(|u| (u.text.as_str(), u.depth)).collect();
+        assert_eq!(said, [("Legend", 1), ("7", 0)]);
+        let still = r#"<g><text x="2" y="44" font-size="10">Title</text></g>"#;
+        assert_eq!(unroomed(&parse(still))[0].depth, 0);
+        let no_box = r#"<g id="room-1"><text x="2" y="14" font-size="10">Boxless</text></g>"#;
+        assert_eq!(unroomed(&parse(no_box)).len(), 1);
     }
 
     #[test]

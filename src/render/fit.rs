@@ -5,7 +5,7 @@
 //! it naming the key that wrote it. So a text in any language is never drawn
 //! across its box's border. Measured with the book's own font ([`Measure`]).
 
-use svg::node::element::{Group, Rectangle};
+use svg::node::element::{Group, Rectangle, Text};
 
 use super::fmt::num;
 use super::style::MIN_TEXT_PT;
@@ -13,6 +13,11 @@ use super::text::Measure;
 
 /// The distance between baselines of a wrapped text, in sizes.
 pub const LEADING: f64 = 1.2;
+/// How far a line's ink may reach above its baseline and below it, in sizes:
+/// the rooms drawings give their lines (Andika's line reaches 1.22 sizes up
+/// and 0.39 down, and an accent on a capital may reach past its line).
+pub const INK_ABOVE: f64 = 1.5;
+pub const INK_BELOW: f64 = 0.45;
 /// The step by which a wrapped text is set smaller while it does not fit.
 const WRAP_STEP_PT: f64 = 0.25;
 
@@ -68,6 +73,50 @@ pub fn room_group(name: &str, x: f64, y: f64, room: TextBox) -> Group {
         .set("fill", "none")
         .set("stroke", "none");
     Group::new().set("id", format!("room-{name}")).add(rect)
+}
+
+/// A drawing's lines in their room: [`room_group`] holding `lines`, texts the
+/// drawing has already set (with [`size_for_words`] or [`size_for_line`]).
+pub fn room_with(
+    name: &str,
+    at: [f64; 2],
+    room: TextBox,
+    lines: impl IntoIterator<Item = Text>,
+) -> Group {
+    lines
+        .into_iter()
+        .fold(room_group(name, at[0], at[1], room), Group::add)
+}
+
+/// The size, from `size` down to [`MIN_TEXT_PT`], at which a text `wide`
+/// points wide at `size` is no wider than `width` (rounded down to a
+/// hundredth of a point); the smallest when even that is too wide, which the
+/// page check then refuses naming the text's key.
+pub fn size_for_line(size: f64, wide: f64, width: f64) -> f64 {
+    if wide <= width {
+        return size;
+    }
+    let smallest = MIN_TEXT_PT.min(size);
+    ((size * width / wide * 100.0).floor() / 100.0).max(smallest)
+}
+
+/// The width of `text` at `size` points in a drawing's face (`family` as in
+/// [`super::style::Style`]); 0 for a family not loaded, whose text is then
+/// left at its size.
+pub fn width_in(family: &str, bold: bool, text: &str, size: f64) -> f64 {
+    Measure::of_family(family, bold).map_or(0.0, |measure| measure.width(text, size))
+}
+
+/// The size, from `size` down to [`MIN_TEXT_PT`], at which every word of
+/// `text` is no wider than `width` (`wide` measures a text at a size): the
+/// size a paragraph is wrapped at, so a long word (a German compound) is set
+/// smaller before it would cross its room's border.
+pub fn size_for_words(text: &str, size: f64, width: f64, wide: impl Fn(&str, f64) -> f64) -> f64 {
+    let widest = text
+        .split_whitespace()
+        .map(|word| wide(word, size))
+        .fold(0.0, f64::max);
+    size_for_line(size, widest, width)
 }
 
 /// `text` fitted into `room` at `size` points or smaller (never under
@@ -177,6 +226,20 @@ mod tests {
         assert_eq!(fit(&measure, word, 12.0, room), None);
         let drawn = fit_or_smallest(&measure, word, 12.0, room);
         assert_eq!(drawn.size, MIN_TEXT_PT);
+    }
+
+    #[test]
+    fn a_paragraph_is_set_smaller_until_its_longest_word_fits() {
+        let measure = bold();
+        let wide = |text: &str, size: f64| measure.width(text, size);
+        let text = "Fahrt Straßenbahnhaltestelle";
+        let word = measure.width("Straßenbahnhaltestelle", 10.0);
+        assert_eq!(size_for_words(text, 10.0, word + 1.0, wide), 10.0);
+        let smaller = size_for_words(text, 10.0, word * 0.8, wide);
+        assert!((MIN_TEXT_PT..10.0).contains(&smaller));
+        assert!(measure.width("Straßenbahnhaltestelle", smaller) <= word * 0.8);
+        assert_eq!(size_for_words(text, 10.0, word * 0.1, wide), MIN_TEXT_PT);
+        assert_eq!(size_for_line(6.0, 100.0, 10.0), 6.0);
     }
 
     #[test]

@@ -6,7 +6,9 @@ use svg::node::element::{Group, Rectangle};
 use super::{CardDrawing, MARKER_MIN_RADIUS_PT, ROW_PT, marker, text};
 use crate::puzzle::labyrinth::board::Square;
 use crate::puzzle::labyrinth::fairness::Corner;
-use crate::render::fit::{TextBox, fit_or_smallest, room_group};
+use crate::render::fit::{
+    INK_ABOVE, INK_BELOW, TextBox, fit_or_smallest, room_group, room_with, size_for_line, width_in,
+};
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::render::text::Measure;
@@ -107,6 +109,23 @@ const COLUMNS: [(f64, [&str; 2], &str); 4] = [
     (200.0, ["labyrinth-steps-per", "labyrinth-goal-mean"], "end"),
 ];
 
+/// A title set from its column's left edge takes its own width, up to this
+/// (the next column starts 40 pt on); a title set to its column's right edge
+/// takes what the line leaves it, [`TITLE_GAP`] after the title before it.
+const START_TITLE_ROOM: f64 = 38.0;
+const TITLE_GAP: f64 = 4.0;
+
+/// The corner names' room: from the corner column to the totals' widest
+/// figures.
+const CORNER_ROOM: [f64; 2] = [40.0, 66.0];
+const TITLE_PT: f64 = 9.0;
+const ROW_TEXT_PT: f64 = 10.0;
+
+/// How far a line's room reaches above its baseline, and below, in sizes (the
+/// tallest shipped face's capitals and descenders).
+const ABOVE: f64 = INK_ABOVE;
+const BELOW: f64 = INK_BELOW;
+
 /// A column title's line in `words` ("all 24 goals").
 fn column_line(key: &str, goals: usize, words: &Words) -> String {
     match key {
@@ -115,35 +134,83 @@ fn column_line(key: &str, goals: usize, words: &Words) -> String {
     }
 }
 
+/// Each column title's room on one line of the titles, `[left, width]`.
+fn title_rooms(titles: &[String; 4], style: &Style) -> [[f64; 2]; 4] {
+    let mut taken = 0.0_f64;
+    let mut rooms = [[0.0; 2]; 4];
+    for (index, (x, _, anchor)) in COLUMNS.into_iter().enumerate() {
+        let wide = width_in(&style.font_family, false, &titles[index], TITLE_PT);
+        rooms[index] = match (anchor, titles[index].is_empty()) {
+            (_, true) => [x, 0.0],
+            // A point more than its advance: a glyph's ink may reach past it.
+            ("start", false) => [x, (wide + 1.0).min(START_TITLE_ROOM)],
+            (_, false) => {
+                let left = if taken > 0.0 {
+                    taken + TITLE_GAP
+                } else {
+                    taken
+                };
+                [left, x - left]
+            }
+        };
+        if !titles[index].is_empty() {
+            taken = rooms[index][0] + rooms[index][1];
+        }
+    }
+    rooms
+}
+
+/// `line` at `size` or smaller, so it is no wider than `width`.
+fn line_size(line: &str, size: f64, width: f64, style: &Style) -> f64 {
+    size_for_line(size, width_in(&style.font_family, false, line, size), width)
+}
+
 /// Player, corner, total steps to all goals and the steps per goal, under
 /// two-line column titles that say which is which.
 pub(super) fn table(card: &CardDrawing, top: f64, style: &Style) -> Group {
     let words = &style.words;
     let mut group = Group::new();
-    for (x, keys, anchor) in COLUMNS {
-        for (i, key) in keys.iter().enumerate().filter(|(_, k)| !k.is_empty()) {
-            let y = top + ROW_PT - 3.0 - 10.0 * (1 - i) as f64;
-            let line = column_line(key, card.goals.len(), words);
-            group = group.add(text(x, y, 9.0, &line, anchor, false, style));
+    for line in 0..2 {
+        let y = top + ROW_PT - 3.0 - 10.0 * (1 - line) as f64;
+        let titles = COLUMNS.map(|(_, keys, _)| column_line(keys[line], card.goals.len(), words));
+        for (index, [left, width]) in title_rooms(&titles, style).into_iter().enumerate() {
+            let (x, _, anchor) = COLUMNS[index];
+            let title = &titles[index];
+            if title.is_empty() {
+                continue;
+            }
+            let size = line_size(title, TITLE_PT, width, style);
+            let room = TextBox {
+                width,
+                height: (ABOVE + BELOW) * TITLE_PT,
+            };
+            let at = [left, y - ABOVE * TITLE_PT];
+            let drawn = text(x, y, size, title, anchor, false, style);
+            group = group.add(room_with("column", at, room, [drawn]));
         }
     }
     for (i, corner) in Corner::ALL.iter().enumerate() {
         let y = top + ROW_PT * (i as f64 + 2.0) - 3.0;
+        let name = words.get(corner.name());
+        let [left, width] = CORNER_ROOM;
+        let size = line_size(name, ROW_TEXT_PT, width, style);
+        let room = TextBox {
+            width,
+            height: (ABOVE + BELOW) * ROW_TEXT_PT,
+        };
+        let named = text(left, y, size, name, "start", false, style);
         group = group
             .add(marker(9.0, y - 3.5, MARKER_MIN_RADIUS_PT, i, style))
-            .add(text(
-                40.0,
-                y,
-                10.0,
-                words.get(corner.name()),
-                "start",
-                false,
-                style,
+            .add(room_with(
+                "corner",
+                [left, y - ABOVE * ROW_TEXT_PT],
+                room,
+                [named],
             ))
             .add(text(
                 135.0,
                 y,
-                10.0,
+                ROW_TEXT_PT,
                 &card.fairness.sums[i].to_string(),
                 "end",
                 false,
@@ -152,7 +219,7 @@ pub(super) fn table(card: &CardDrawing, top: f64, style: &Style) -> Group {
             .add(text(
                 200.0,
                 y,
-                10.0,
+                ROW_TEXT_PT,
                 &words.decimal(card.fairness.means[i], 2),
                 "end",
                 false,
@@ -252,8 +319,9 @@ fn nearest_players(card: &CardDrawing, goal: Square) -> Vec<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::{COLUMNS, closest, column_line};
+    use super::{COLUMNS, CORNER_ROOM, ROW_TEXT_PT, TITLE_PT, closest, column_line, title_rooms};
     use crate::fonts::FontChoice;
+    use crate::render::style::Style;
     use crate::render::text::Measure;
     use crate::words::{BUILT_IN, Words};
 
@@ -271,37 +339,38 @@ mod tests {
         );
     }
 
-    /// Every built-in language's column titles keep clear of each other, and its
-    /// corner names of the numbers beside them, in either shipped family.
+    /// Every built-in language's column titles fit their rooms at full size
+    /// in either shipped family (a `[words]` override is set smaller), the
+    /// rooms of a line keep clear of each other, and so do the corner names.
     #[test]
-    fn column_titles_and_corner_names_never_overlap() {
+    fn column_titles_and_corner_names_fit_their_rooms() {
         for (language, table) in BUILT_IN {
             let words = Words::from_table(table);
             for font in FontChoice::ALL {
+                let style = Style {
+                    font_family: font.css_family().to_string(),
+                    ..Style::default()
+                };
                 let measure = Measure::new(font, false).expect("a shipped font");
                 for line in 0..2 {
-                    let spans: Vec<(f64, f64)> = COLUMNS
-                        .iter()
-                        .map(|&(x, keys, anchor)| {
-                            let w = measure.width(&column_line(keys[line], 26, &words), 9.0);
-                            if anchor == "end" {
-                                (x - w, x)
-                            } else {
-                                (x, x + w)
-                            }
-                        })
-                        .collect();
-                    for pair in spans.windows(2) {
-                        assert!(
-                            pair[0].1 + 4.0 <= pair[1].0 || pair[1].1 <= pair[1].0,
-                            "{language} {}: title line {line} overlaps: {pair:?}",
-                            font.name()
-                        );
+                    let titles = COLUMNS.map(|(_, keys, _)| column_line(keys[line], 26, &words));
+                    let rooms = title_rooms(&titles, &style);
+                    for (title, [left, width]) in titles.iter().zip(rooms) {
+                        let wide = measure.width(title, TITLE_PT);
+                        assert!(wide <= width, "{language} {}: {title}", font.name());
+                        assert!(left >= 0.0 && left + width <= 200.0);
+                    }
+                    let used: Vec<_> = rooms.iter().filter(|r| r[1] > 0.0).collect();
+                    for pair in used.windows(2) {
+                        assert!(pair[0][0] + pair[0][1] < pair[1][0], "{pair:?}");
                     }
                 }
                 for corner in ["north-west", "north-east", "south-west", "south-east"] {
-                    let end = 40.0 + measure.width(words.get(corner), 10.0);
-                    assert!(end <= 105.0, "{language}: {corner} reaches {end}");
+                    let wide = measure.width(words.get(corner), ROW_TEXT_PT);
+                    assert!(
+                        wide <= CORNER_ROOM[1],
+                        "{language}: {corner} is {wide} wide"
+                    );
                 }
             }
         }

@@ -8,6 +8,7 @@ use super::markers::{self, Disc};
 use super::{RotationDrawing, centre, label};
 use crate::puzzle::cells::marks::MIN_MARK_PT;
 use crate::render::answer_line::answer_line;
+use crate::render::fit::{INK_ABOVE, TextBox, room_with, size_for_line, width_in};
 use crate::render::fmt::num;
 use crate::render::mark_ids;
 use crate::render::pictogram;
@@ -20,6 +21,8 @@ const BALL_SHARE: f64 = 0.34;
 const GOAL_SHARE: f64 = 0.82;
 /// The most of a cell a ball or star takes when grown to the smallest mark.
 const MOST_SHARE: f64 = 0.95;
+/// The bottom line's label, at most.
+const BOTTOM_LABEL_PT: f64 = 9.0;
 
 /// A mark's width in a `cell`-point cell: its `share` of the cell, grown to
 /// [`MIN_MARK_PT`] where the cell holds that, never wider than the cell.
@@ -101,14 +104,26 @@ fn bottom_marker(columns: usize, rows: usize, cell: f64, style: &Style) -> Group
                 .set("stroke-width", 2.2)
                 .set("stroke-dasharray", "7 4"),
         )
-        .add(label(
-            w / 2.0,
-            y + 13.0,
-            9.0,
-            style.words.get("rotation-bottom"),
-            "middle",
-            style,
-        ))
+        .add(bottom_label(w, y, style))
+}
+
+/// The bottom line's label, under it across the board's width, set smaller
+/// when a language's words are wider than the board.
+fn bottom_label(width: f64, y: f64, style: &Style) -> Group {
+    let words = style.words.get("rotation-bottom");
+    let wide = width_in(&style.font_family, false, words, BOTTOM_LABEL_PT);
+    let size = size_for_line(BOTTOM_LABEL_PT, wide, width);
+    let text = label(width / 2.0, y + 13.0, size, words, "middle", style);
+    let room = TextBox {
+        width,
+        height: 2.0 * BOTTOM_LABEL_PT,
+    };
+    room_with(
+        "bottom",
+        [0.0, y + 13.0 - INK_ABOVE * BOTTOM_LABEL_PT],
+        room,
+        [text],
+    )
 }
 
 /// The star and the ball; `tagged` (a puzzle page) gives each its page-check id.

@@ -7,6 +7,9 @@ use svg::node::element::Group;
 use super::turn_icon::turn_icon;
 use super::{FONT_PT, ICON_PT, LINE_PT, RotationDrawing, TEXT_TOP_PT, label};
 use crate::puzzle::rotation::board::Turn;
+use crate::render::fit::{
+    INK_ABOVE, INK_BELOW, TextBox, room_with, size_for_line, size_for_words, width_in,
+};
 use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::render::text::Measure;
 use crate::words::Words;
@@ -17,6 +20,8 @@ pub(super) struct TurnListShape {
     pub(super) icons_per_row: usize,
     pub(super) entries_per_line: usize,
     pub(super) height: f64,
+    /// The width the list is laid out in.
+    pub(super) width: f64,
 }
 
 impl TurnListShape {
@@ -37,6 +42,7 @@ impl TurnListShape {
             icons_per_row,
             entries_per_line,
             height,
+            width,
         }
     }
 }
@@ -82,17 +88,27 @@ pub(super) fn legend(
     if puzzle.has_traps {
         text = format!("{text}\n{}", words.get("rotation-traps"));
     }
-    let (size, lines) = fitted_lines(&text, (width - LEGEND_TEXT_X).max(1.0), room, style);
+    let column = (width - LEGEND_TEXT_X).max(1.0);
+    let (size, lines) = fitted_lines(&text, column, room, style);
     let line_pt = LINE_PT * size / FONT_PT;
-    let mut group = Group::new()
-        .add(turn_icon(8.0, top - 4.0, 15.0, Turn::Clockwise, style))
-        .add(turn_icon(26.0, top - 4.0, 15.0, Turn::Anticlockwise, style));
-    for (i, line) in lines.iter().enumerate() {
+    let texts = lines.iter().enumerate().map(|(i, line)| {
         let y = top + line_pt * i as f64;
-        group = group.add(label(LEGEND_TEXT_X, y, size, line, "start", style));
-    }
-    group
+        label(LEGEND_TEXT_X, y, size, line, "start", style)
+    });
+    // The footer's room under the first baseline, and a line's height above it.
+    let rules = TextBox {
+        width: column,
+        height: ABOVE_BASELINE * FONT_PT + room + 0.15 * FONT_PT,
+    };
+    let at = [LEGEND_TEXT_X, top - ABOVE_BASELINE * FONT_PT];
+    Group::new()
+        .add(turn_icon(8.0, top - 4.0, 15.0, Turn::Clockwise, style))
+        .add(turn_icon(26.0, top - 4.0, 15.0, Turn::Anticlockwise, style))
+        .add(room_with("rules", at, rules, texts))
 }
+
+/// How far a line's room reaches above its baseline, in sizes.
+const ABOVE_BASELINE: f64 = INK_ABOVE;
 
 /// The largest size, from the legend's own down to the smallest printed text,
 /// at which `text` wrapped to `width` stays `room` points high; its lines.
@@ -105,7 +121,8 @@ fn fitted_lines(text: &str, width: f64, room: f64, style: &Style) -> (f64, Vec<S
     let fits = |size: f64, lines: usize| {
         (lines.max(1) - 1) as f64 * LINE_PT * size / FONT_PT + 0.3 * size <= room
     };
-    let mut size = FONT_PT;
+    let wide = |t: &str, s: f64| measure.map_or(0.0, |m| m.width(t, s));
+    let mut size = size_for_words(text, FONT_PT, width, wide);
     loop {
         let lines = wrap(size);
         if fits(size, lines.len()) || size <= MIN_TEXT_PT {
@@ -142,8 +159,16 @@ pub(super) fn turn_list(
             &[("n", &n.to_string()), ("turns", &turns)],
         ),
     };
-    let mut group = Group::new()
-        .add(label(0.0, top, FONT_PT + 1.0, &header, "start", style).set("font-weight", "bold"));
+    let heading = FONT_PT + 1.0;
+    let wide = width_in(&style.font_family, true, &header, heading);
+    let size = size_for_line(heading, wide, shape.width);
+    let header = label(0.0, top, size, &header, "start", style).set("font-weight", "bold");
+    let room = TextBox {
+        width: shape.width,
+        height: (ABOVE_BASELINE + INK_BELOW) * heading,
+    };
+    let at = [0.0, top - ABOVE_BASELINE * heading];
+    let mut group = Group::new().add(room_with("turns", at, room, [header]));
     // The turns again as ↻ / ↺ icons.
     for (i, m) in solution.moves.iter().enumerate() {
         let (row, column) = (i / shape.icons_per_row, i % shape.icons_per_row);
@@ -154,20 +179,27 @@ pub(super) fn turn_list(
         group = group.add(turn_icon(cx, cy, ICON_PT * 0.9, m.turn, style));
     }
     let top = top + 9.0 + ICON_PT * entries.len().div_ceil(shape.icons_per_row) as f64 + 4.0;
-    for (line, chunk) in entries.chunks(shape.entries_per_line).enumerate() {
-        let prefix = match line {
-            0 => format!("{} ", words.get("rotation-slides")),
-            _ => String::new(),
-        };
-        let y = top + LINE_PT * line as f64 + 8.0;
-        group = group.add(label(
-            0.0,
-            y,
-            FONT_PT - 1.0,
-            &format!("{prefix}{}", chunk.join(" · ")),
-            "start",
-            style,
-        ));
-    }
-    group
+    let size = FONT_PT - 1.0;
+    let texts = entries
+        .chunks(shape.entries_per_line)
+        .enumerate()
+        .map(|(line, chunk)| {
+            let prefix = match line {
+                0 => format!("{} ", words.get("rotation-slides")),
+                _ => String::new(),
+            };
+            let y = top + LINE_PT * line as f64 + 8.0;
+            let said = format!("{prefix}{}", chunk.join(" · "));
+            let wide = width_in(&style.font_family, false, &said, size);
+            let fitted = size_for_line(size, wide, shape.width);
+            label(0.0, y, fitted, &said, "start", style)
+        });
+    // The slides' lines, from a line's height above the first baseline.
+    let lines = entries.len().div_ceil(shape.entries_per_line) as f64;
+    let room = TextBox {
+        width: shape.width,
+        height: LINE_PT * lines + 6.0,
+    };
+    let at = [0.0, top + 8.0 - ABOVE_BASELINE * size];
+    group.add(room_with("slides", at, room, texts))
 }

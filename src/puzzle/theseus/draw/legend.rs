@@ -3,6 +3,7 @@
 use svg::node::element::Group;
 
 use super::text::{fitted, label};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with};
 use crate::render::style::Style;
 
 /// The room the rules take: two lines at 9 pt, or three at the smallest size.
@@ -18,16 +19,17 @@ pub fn draw(top: f64, width: f64, style: &Style) -> Group {
         (size, lines) = fitted(text, width, SIZE_PT * 0.85, 3, style);
     }
     let step = size * 1.25;
-    let mut group = Group::new().set("class", "rules");
-    for (i, line) in lines.iter().enumerate() {
-        group = group.add(label(
-            0.0,
-            top + size + step * i as f64,
-            size,
-            line,
-            "start",
-            style,
-        ));
-    }
-    group
+    let texts = lines.iter().enumerate().map(|(i, line)| {
+        let baseline = top + size + step * i as f64;
+        label(0.0, baseline, size, line, "start", style)
+    });
+    // The rules' band, and a tall face's capitals a little above it.
+    let above = (INK_ABOVE - 1.0) * SIZE_PT;
+    let room = TextBox {
+        width,
+        height: HEIGHT_PT + above,
+    };
+    Group::new()
+        .set("class", "rules")
+        .add(room_with("rules", [0.0, top - above], room, texts))
 }

@@ -9,6 +9,7 @@ use super::TheseusDrawing;
 use super::board::Frame;
 use super::text::{fitted, label};
 use crate::render::answer_line::answer_line;
+use crate::render::fit::{INK_ABOVE, TextBox, room_with};
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
 
@@ -210,16 +211,17 @@ pub fn notes(d: &TheseusDrawing, top: f64, width: f64, style: &Style) -> Group {
     if lines.len() > 2 {
         (size, lines) = fitted(text, width, NOTES_SIZE_PT * 0.85, 3, style);
     }
-    let mut group = Group::new().set("class", "notes");
-    for (i, line) in lines.iter().enumerate() {
-        group = group.add(label(
-            0.0,
-            top + size + size * 1.2 * i as f64,
-            size,
-            line,
-            "start",
-            style,
-        ));
-    }
-    group
+    let texts = lines.iter().enumerate().map(|(i, line)| {
+        let baseline = top + size + size * 1.2 * i as f64;
+        label(0.0, baseline, size, line, "start", style)
+    });
+    // The notes' band, and a tall face's capitals a little above it.
+    let above = (INK_ABOVE - 1.0) * NOTES_SIZE_PT;
+    let room = TextBox {
+        width,
+        height: NOTES_PT + above + 0.5,
+    };
+    Group::new()
+        .set("class", "notes")
+        .add(room_with("notes", [0.0, top - above], room, texts))
 }

@@ -6,9 +6,10 @@
 use svg::node::element::{Group, Rectangle};
 
 use super::arrows::icon;
-use super::text::{fitted, label};
+use super::text::label;
 use crate::puzzle::theseus::moves::Move;
 use crate::puzzle::theseus::solve::Solution;
+use crate::render::fit::{INK_ABOVE, TextBox, room_with, size_for_line, width_in};
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::render::text::Measure;
@@ -65,10 +66,33 @@ fn row_labels(moves: usize, top: f64, width: f64, style: &Style) -> Group {
     group
 }
 
-fn caption(text: &str, top: f64, width: f64, style: &Style) -> Group {
-    let (size, lines) = fitted(text, width, CAPTION_SIZE_PT, 1, style);
-    let line = lines.first().map_or("", String::as_str);
-    Group::new().add(label(0.0, top + size, size, line, "start", style))
+/// `text` on one line over the strip, in its room `width` wide: set smaller
+/// when it is wider (and refused by the page check, naming its key, when even
+/// the smallest size is too wide).
+fn caption(text: &str, top: f64, width: f64, bold: bool, style: &Style) -> Group {
+    let wide = width_in(&style.font_family, bold, text, CAPTION_SIZE_PT);
+    let size = size_for_line(CAPTION_SIZE_PT, wide, width);
+    let mut line = label(0.0, top + size, size, text, "start", style);
+    if bold {
+        line = line.set("font-weight", "bold");
+    }
+    room_with(
+        "caption",
+        [0.0, top - ABOVE_PT],
+        caption_room(width),
+        [line],
+    )
+}
+
+/// The caption's band, and a tall face's capitals a little above it.
+const ABOVE_PT: f64 = (INK_ABOVE - 1.0) * CAPTION_SIZE_PT;
+
+/// A room `width` wide in the caption's band.
+fn caption_room(width: f64) -> TextBox {
+    TextBox {
+        width: width.max(0.0),
+        height: CAPTION_PT + ABOVE_PT,
+    }
 }
 
 /// `moves` empty boxes under their caption, from `top`.
@@ -80,6 +104,7 @@ pub fn boxes(moves: usize, top: f64, width: f64, style: &Style) -> Group {
             style.words.get("theseus-move-boxes"),
             top,
             width,
+            false,
             style,
         ))
         .add(row_labels(moves, rows_top, width, style));
@@ -106,7 +131,8 @@ pub fn boxes(moves: usize, top: f64, width: f64, style: &Style) -> Group {
 pub fn answer_list(solution: Option<&Solution>, top: f64, width: f64, style: &Style) -> Group {
     let words = &style.words;
     let Some(solution) = solution else {
-        return Group::new().add(caption(words.get("theseus-no-escape"), top, width, style));
+        let none = words.get("theseus-no-escape");
+        return Group::new().add(caption(none, top, width, false, style));
     };
     let n = solution.len();
     let header = match n {
@@ -121,7 +147,8 @@ pub fn answer_list(solution: Option<&Solution>, top: f64, width: f64, style: &St
 pub fn hint_list(solution: Option<&Solution>, given: usize, width: f64, style: &Style) -> Group {
     let words = &style.words;
     let Some(solution) = solution else {
-        return Group::new().add(caption(words.get("theseus-no-escape"), 0.0, width, style));
+        let none = words.get("theseus-no-escape");
+        return Group::new().add(caption(none, 0.0, width, false, style));
     };
     let moves = &solution.moves[..given.min(solution.len())];
     let header = words.fill(
@@ -138,10 +165,16 @@ pub fn hint_list(solution: Option<&Solution>, given: usize, width: f64, style: &
 /// dot means when one of them is a wait.
 fn move_list(header: &str, moves: &[Move], top: f64, width: f64, style: &Style) -> Group {
     let rows_top = top + CAPTION_PT;
+    let waits = moves.contains(&Move::Wait);
+    // The header leaves the wait key its room at the right end.
+    let header_width = match waits {
+        true => width - wait_key_width(style) - KEY_GAP_PT,
+        false => width,
+    };
     let mut group = Group::new()
-        .add(caption(header, top, width, style).set("font-weight", "bold"))
+        .add(caption(header, top, header_width, true, style))
         .add(row_labels(moves.len(), rows_top, width, style));
-    if moves.contains(&Move::Wait) {
+    if waits {
         group = group.add(wait_key(top, width, style));
     }
     for (i, &step) in moves.iter().enumerate() {
@@ -157,18 +190,31 @@ fn move_list(header: &str, moves: &[Move], top: f64, width: f64, style: &Style) 
     group
 }
 
-/// "• wait" at the caption's right end.
-fn wait_key(top: f64, width: f64, style: &Style) -> Group {
+/// The room between the header and the wait key.
+const KEY_GAP_PT: f64 = 6.0;
+
+/// The width of "• wait": the word, and its dot before it.
+fn wait_key_width(style: &Style) -> f64 {
     let size = CAPTION_SIZE_PT;
     let text = style.words.get("theseus-wait");
     let text_width = Measure::of_family(&style.font_family, false)
         .map_or(text.chars().count() as f64 * size * 0.6, |m| {
             m.width(text, size)
         });
-    let dot_x = width - text_width - size * 0.6;
+    text_width + size * 1.1
+}
+
+/// "• wait" at the caption's right end.
+fn wait_key(top: f64, width: f64, style: &Style) -> Group {
+    let size = CAPTION_SIZE_PT;
+    let text = style.words.get("theseus-wait");
+    let key_width = wait_key_width(style);
+    let dot_x = width - key_width + size * 0.5;
+    let word = label(width, top + size, size, text, "end", style);
+    let at = [width - key_width, top - ABOVE_PT];
     Group::new()
         .add(icon(Move::Wait, dot_x, top + size * 0.65, size, style))
-        .add(label(width, top + size, size, text, "end", style))
+        .add(room_with("wait", at, caption_room(key_width), [word]))
 }
 
 #[cfg(test)]

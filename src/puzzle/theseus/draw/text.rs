@@ -4,6 +4,7 @@
 
 use svg::node::element::Text;
 
+use crate::render::fit::size_for_words;
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::render::text::Measure;
@@ -18,7 +19,8 @@ pub fn label(x: f64, y: f64, size: f64, content: &str, anchor: &str, style: &Sty
 }
 
 /// `text` wrapped to `width`: the largest size from `size` down to the smallest
-/// printed text at which it takes at most `lines` lines, and its lines.
+/// printed text at which its longest word fits the width and it takes at most
+/// `lines` lines, and its lines.
 pub fn fitted(
     text: &str,
     width: f64,
@@ -31,7 +33,8 @@ pub fn fitted(
         Some(measure) => measure.wrap(text, size, width.max(1.0)),
         None => text.lines().map(str::to_string).collect(),
     };
-    let mut size = size;
+    let wide = |t: &str, s: f64| measure.map_or(0.0, |m| m.width(t, s));
+    let mut size = size_for_words(text, size, width, wide);
     loop {
         let wrapped = wrap(size);
         if wrapped.len() <= lines || size <= MIN_TEXT_PT {

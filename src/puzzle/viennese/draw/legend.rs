@@ -8,7 +8,8 @@ use svg::node::element::{Circle, Group, Line, Path};
 
 use super::super::maze::{GREEN, ORANGE, RED};
 use super::lights::symbol;
-use super::text::{label, wrap};
+use super::text::{label, width as text_wide, wrap};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with, size_for_words};
 use crate::render::fmt::num;
 use crate::render::pictogram;
 use crate::render::style::Style;
@@ -58,7 +59,7 @@ pub fn height(width: f64, no_u_turns: bool, words: &Words) -> f64 {
     let rows = rows(no_u_turns, words);
     let text: f64 = rows
         .iter()
-        .map(|(_, t)| row_height(wrap(t, FONT_PT, text_width(width)).len()))
+        .map(|(_, t)| row_height(lines(t, width).1.len()))
         .sum();
     text + ROW_GAP_PT * (rows.len() - 1) as f64
 }
@@ -67,28 +68,37 @@ pub fn height(width: f64, no_u_turns: bool, words: &Words) -> f64 {
 pub fn draw((x, y): (f64, f64), width: f64, no_u_turns: bool, style: &Style) -> Group {
     let mut group = Group::new();
     let mut top = y;
-    for (icon, text) in rows(no_u_turns, &style.words) {
-        let lines = wrap(text, FONT_PT, text_width(width));
+    for (row, (icon, text)) in rows(no_u_turns, &style.words).into_iter().enumerate() {
+        let (size, lines) = lines(text, width);
         let h = row_height(lines.len());
         let first_baseline = top + LINE_PT * 0.5 + FONT_PT * 0.35;
         group = group.add(draw_icon(icon, x, first_baseline - FONT_PT * 0.35, style));
-        for (i, line) in lines.iter().enumerate() {
+        let texts = lines.iter().enumerate().map(|(i, line)| {
             let baseline = first_baseline + LINE_PT * i as f64;
-            group = group.add(label(
-                x + ICON_COLUMN_PT,
-                baseline,
-                FONT_PT,
-                line,
-                "start",
-                style,
-            ));
-        }
+            label(x + ICON_COLUMN_PT, baseline, size, line, "start", style)
+        });
+        // The row's band and half the gap below it; above it, half the gap
+        // or as high as the first line's ink may reach.
+        let room_top = (top - ROW_GAP_PT / 2.0).min(first_baseline - INK_ABOVE * FONT_PT);
+        let room = TextBox {
+            width: text_width(width),
+            height: top + h + ROW_GAP_PT / 2.0 - room_top,
+        };
+        let at = [x + ICON_COLUMN_PT, room_top];
+        group = group.add(room_with(&format!("legend-{row}"), at, room, texts));
         top += h + ROW_GAP_PT;
     }
     group
 }
 
-/// The icon of one row, its vertical centre at `cy`.
+/// A row's text wrapped into the legend's text column: at [`FONT_PT`], or
+/// smaller while its longest word is wider than the column.
+fn lines(text: &str, width: f64) -> (f64, Vec<String>) {
+    let column = text_width(width);
+    let size = size_for_words(text, FONT_PT, column, |t, s| text_wide(t, s, false));
+    (size, wrap(text, size, column))
+}
+
 fn draw_icon(icon: Icon, x: f64, cy: f64, style: &Style) -> Group {
     let step = ICON_PT + 9.0;
     let at = |i: f64| x + ICON_PT / 2.0 + step * i;

@@ -27,6 +27,7 @@ use svg::node::element::Group;
 
 use super::canvas::Canvas;
 use super::maze::{Maze, Variant};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with, size_for_words};
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
 use crate::words::Words;
@@ -119,7 +120,8 @@ pub fn draw_puzzle(
 pub fn draw_answer(maze: &Maze, route: &[usize], width: f64, height: f64, style: &Style) -> Group {
     let canvas = maze.canvas();
     let caption = caption(canvas, route, &style.words);
-    let caption_lines = text::wrap(&caption, CAPTION_PT, width);
+    let size = size_for_words(&caption, CAPTION_PT, width, |t, s| text::width(t, s, false));
+    let caption_lines = text::wrap(&caption, size, width);
     let caption_room = caption_lines.len() as f64 * CAPTION_PT * 1.3 + GAP_PT;
     let natural = Frame::height_for_width(canvas, width, MAX_LIGHT_PT);
     let plan = Rect {
@@ -141,7 +143,7 @@ pub fn draw_answer(maze: &Maze, route: &[usize], width: f64, height: f64, style:
         labels::Area::around(frame.node(canvas, node), frame.sizes.mark, frame.sizes.mark)
     });
     let layers = route::draw(canvas, &frame, route, plan, marks.to_vec(), style);
-    let mut group = Group::new()
+    let group = Group::new()
         .set("font-family", style.font_family.as_str())
         .set("class", "viennese-answer")
         .add(plan::roads(canvas, &frame, style))
@@ -154,18 +156,19 @@ pub fn draw_answer(maze: &Maze, route: &[usize], width: f64, height: f64, style:
             style,
         ))
         .add(layers.marks);
-    for (i, line) in caption_lines.iter().enumerate() {
+    let texts = caption_lines.iter().enumerate().map(|(i, line)| {
         let y = plan.height + GAP_PT + CAPTION_PT * (1.3 * i as f64 + 0.9);
-        group = group.add(text::label(
-            width / 2.0,
-            y,
-            CAPTION_PT,
-            line,
-            "middle",
-            style,
-        ));
-    }
-    group
+        text::label(width / 2.0, y, size, line, "middle", style)
+    });
+    // Under the plan, the caption's lines; the first line's ink may reach
+    // into the gap above them.
+    let above = (INK_ABOVE - 0.9) * CAPTION_PT;
+    let room = TextBox {
+        width,
+        height: caption_lines.len() as f64 * CAPTION_PT * 1.3 + above,
+    };
+    let at = [0.0, plan.height + GAP_PT - above];
+    group.add(room_with("answer-caption", at, room, texts))
 }
 
 fn caption(canvas: &Canvas, route: &[usize], words: &Words) -> String {

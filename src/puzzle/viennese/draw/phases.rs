@@ -10,6 +10,7 @@ use super::lights::lights;
 use super::plan::{Frame, Rect, ends, roads};
 use super::strip::SHADES;
 use super::text::{label, width as text_width};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with};
 use crate::render::fmt::num;
 use crate::render::style::{MIN_TEXT_PT, Style};
 use crate::units::PT_PER_MM;
@@ -71,10 +72,7 @@ pub fn draw(maze: &Maze, x: f64, y: f64, width: f64, style: &Style) -> Group {
             Group::new()
                 .set("class", "phase-map")
                 .add(title_chip(left + w / 2.0, y, phase, (title, font), style))
-                .add(
-                    label(left + w / 2.0, y + TITLE_PT, font, title, "middle", style)
-                        .set("font-weight", "bold"),
-                )
+                .add(title_room(left, y, w, (title, font), style))
                 .add(roads(canvas, &frame, style))
                 .add(ends(
                     canvas,
@@ -110,6 +108,26 @@ fn widest_title(size: f64, titles: &[&str; 3]) -> f64 {
 /// Whether the three titles fit over their maps at `width` in printable text.
 pub fn titles_fit(width: f64, words: &Words) -> bool {
     widest_title(MIN_TEXT_PT, &titles(words)) + 8.0 <= map_width(width)
+}
+
+/// A map's title in its room: the map's width, over the map, from a little
+/// above the title's chip (a tall face's capitals reach that high).
+fn title_room(left: f64, top: f64, width: f64, (title, font): (&str, f64), style: &Style) -> Group {
+    let title = label(
+        left + width / 2.0,
+        top + TITLE_PT,
+        font,
+        title,
+        "middle",
+        style,
+    )
+    .set("font-weight", "bold");
+    let above = (INK_ABOVE - 1.0) * TITLE_PT;
+    let room = TextBox {
+        width,
+        height: TITLE_ROOM_PT + above,
+    };
+    room_with("phase-title", [left, top - above], room, [title])
 }
 
 /// A box behind a map's title in the shade of its moves' boxes in the strip.

@@ -6,7 +6,8 @@ use svg::node::element::{Group, Rectangle};
 
 use super::super::maze::Colour;
 use super::lights::symbol;
-use super::text::{label, wrap};
+use super::text::{label, width as text_wide, wrap};
+use crate::render::fit::{INK_ABOVE, TextBox, room_with, size_for_words};
 use crate::render::fmt::num;
 use crate::render::style::Style;
 use crate::words::Words;
@@ -17,6 +18,8 @@ const GAP_PT: f64 = 3.0;
 const FONT_PT: f64 = 9.0;
 const LINE_PT: f64 = 12.0;
 const SIGN_PT: f64 = 7.5;
+/// The gap between the caption and the boxes.
+const CAPTION_GAP_PT: f64 = 3.0;
 /// Fills for moves 1, 2, 3 (then again): white, light and mid grey. The phase
 /// maps' titles share them, so a box and its map match.
 pub const SHADES: [&str; 3] = ["#ffffff", "#ebebeb", "#d2d2d2"];
@@ -26,8 +29,12 @@ fn per_row(width: f64) -> usize {
     (((width + GAP_PT) / (BOX_W_PT + GAP_PT)).floor() as usize).max(1)
 }
 
-fn caption_lines(width: f64, words: &Words) -> Vec<String> {
-    wrap(words.get("viennese-move-boxes"), FONT_PT, width)
+/// The caption's size (smaller while its longest word is wider than the
+/// strip) and its lines.
+fn caption_lines(width: f64, words: &Words) -> (f64, Vec<String>) {
+    let caption = words.get("viennese-move-boxes");
+    let size = size_for_words(caption, FONT_PT, width, |t, s| text_wide(t, s, false));
+    (size, wrap(caption, size, width))
 }
 
 /// The strip's height at `width` for `boxes` boxes (0 when there are none).
@@ -36,7 +43,10 @@ pub fn height(width: f64, boxes: usize, words: &Words) -> f64 {
         return 0.0;
     }
     let rows = boxes.div_ceil(per_row(width)) as f64;
-    caption_lines(width, words).len() as f64 * LINE_PT + 3.0 + rows * (BOX_H_PT + GAP_PT) - GAP_PT
+    caption_lines(width, words).1.len() as f64 * LINE_PT
+        + CAPTION_GAP_PT
+        + rows * (BOX_H_PT + GAP_PT)
+        - GAP_PT
 }
 
 /// The printed colours whose streets may be driven as move `number` (1-based):
@@ -54,18 +64,20 @@ pub fn draw(x: f64, y: f64, width: f64, boxes: usize, style: &Style) -> Group {
     if boxes == 0 {
         return group;
     }
-    let lines = caption_lines(width, &style.words);
-    for (i, line) in lines.iter().enumerate() {
-        group = group.add(label(
-            x,
-            y + LINE_PT * (i as f64 + 0.75),
-            FONT_PT,
-            line,
-            "start",
-            style,
-        ));
-    }
-    let top = y + lines.len() as f64 * LINE_PT + 3.0;
+    let (size, lines) = caption_lines(width, &style.words);
+    let texts = lines.iter().enumerate().map(|(i, line)| {
+        let baseline = y + LINE_PT * (i as f64 + 0.75);
+        label(x, baseline, size, line, "start", style)
+    });
+    // The caption's lines and the gap under them, and above them as high as
+    // the first line's ink may reach.
+    let room_top = y + LINE_PT * 0.75 - INK_ABOVE * FONT_PT;
+    let room = TextBox {
+        width,
+        height: y + lines.len() as f64 * LINE_PT + CAPTION_GAP_PT - room_top,
+    };
+    group = group.add(room_with("strip-caption", [x, room_top], room, texts));
+    let top = y + lines.len() as f64 * LINE_PT + CAPTION_GAP_PT;
     let row_length = per_row(width);
     for number in 1..=boxes {
         let (row, column) = ((number - 1) / row_length, (number - 1) % row_length);

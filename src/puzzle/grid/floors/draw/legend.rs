@@ -6,19 +6,32 @@ use svg::node::element::{Group, Path, Text};
 use super::captions::{CaptionWidths, LABEL_PT};
 use super::layout::{LEGEND_GAP, LEGEND_LINE, LEGEND_SYMBOL};
 use super::stairs::triangle;
+use crate::render::fit::{INK_ABOVE, TextBox, room_group};
 use crate::render::fmt::num;
 use crate::render::style::Style;
 
 /// The legend with its top-left corner at (`left`, `top`), on `lines` lines;
-/// its words as wide as `captions` measured them.
-pub fn legend(left: f64, top: f64, lines: usize, captions: &CaptionWidths, style: &Style) -> Group {
+/// its words as wide as `captions` measured them, in their room `width` wide
+/// (the layout made the drawing that wide).
+pub fn legend(
+    [left, top]: [f64; 2],
+    (lines, width): (usize, f64),
+    captions: &CaptionWidths,
+    style: &Style,
+) -> Group {
     let words = &style.words;
     let entries = [
         (true, words.get("stairs-up"), captions.up),
         (false, words.get("stairs-down"), captions.down),
     ];
     let mut symbols = String::new();
-    let mut group = Group::new().set("class", "stairs-legend");
+    // The legend's lines, and a tall face's capitals a little above them.
+    let above = (INK_ABOVE - 1.0) * LABEL_PT;
+    let room = TextBox {
+        width,
+        height: lines as f64 * LEGEND_LINE + above,
+    };
+    let mut texts = room_group("stairs-legend", left, top - above, room);
     let mut x = left;
     for (i, (up, text, width)) in entries.into_iter().enumerate() {
         let line = if lines > 1 { i } else { 0 };
@@ -35,7 +48,7 @@ pub fn legend(left: f64, top: f64, lines: usize, captions: &CaptionWidths, style
             up,
         );
         x += LEGEND_SYMBOL + LEGEND_GAP.0;
-        group = group.add(
+        texts = texts.add(
             Text::new(text)
                 .set("x", num(x))
                 .set("y", num(baseline))
@@ -44,5 +57,8 @@ pub fn legend(left: f64, top: f64, lines: usize, captions: &CaptionWidths, style
         );
         x += width + LEGEND_GAP.1;
     }
-    group.add(Path::new().set("d", symbols).set("fill", style.ink))
+    Group::new()
+        .set("class", "stairs-legend")
+        .add(texts)
+        .add(Path::new().set("d", symbols).set("fill", style.ink))
 }

@@ -26,6 +26,7 @@ use crate::puzzle::cells::marks::pointer::{Drawn, draw_mark};
 use crate::puzzle::cells::marks::{Lattice, MIN_ANSWER_MARK_PT, MIN_MARK_PT, Mark, Outside};
 use crate::puzzle::cells::{Direction, Placement};
 use crate::puzzle::grid::shaped::ends::Ends;
+use crate::render::fit::{INK_ABOVE, TextBox, room_with};
 use crate::render::fmt::num;
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
@@ -152,7 +153,7 @@ pub fn draw(finished: &FloorsFinished, answer: bool, size: (f64, f64), style: &S
     group = group
         .add(walls::path(puzzle, &panels, wall, style))
         .add(stairs::symbols(puzzle, &panels, style))
-        .add(labels(&panels, style));
+        .add(labels(&panels, layout.column, style));
     group = marks(group, finished, &panels, &layout, answer, style);
     // The stairs' numbers last, clear of the marks (an answer key's may reach
     // past their cells) and of each other.
@@ -166,7 +167,9 @@ pub fn draw(finished: &FloorsFinished, answer: bool, size: (f64, f64), style: &S
     if layout.legend_lines > 0 {
         let top = layout.legend_top(&shape);
         let lines = layout.legend_lines;
-        group = group.add(legend::legend(across, top, lines, &shape.captions, style));
+        let width = layout::legend_width(&shape, lines);
+        let at = [across, top];
+        group = group.add(legend::legend(at, (lines, width), &shape.captions, style));
     }
     group
 }
@@ -180,16 +183,25 @@ fn centre(panel: &Lattice, [x, y]: [usize; 2]) -> (f64, f64) {
 }
 
 /// Each floor's label above its walls.
-fn labels(panels: &[Lattice], style: &Style) -> Group {
+fn labels(panels: &[Lattice], column: f64, style: &Style) -> Group {
     let mut group = Group::new().set("class", "floor-labels");
     for (floor, panel) in panels.iter().enumerate() {
+        // The label's band above the walls, a column wide (the layout made
+        // the column as wide as the widest label), and above it as high as
+        // the label's ink may reach.
+        let top = (panel.top - LABEL_BAND + LABEL_BASELINE - INK_ABOVE * LABEL_PT)
+            .min(panel.top - LABEL_BAND);
+        let room = TextBox {
+            width: column,
+            height: panel.top - top,
+        };
         let text = Text::new(captions::label(&style.words, floor))
             .set("x", num(panel.left))
             .set("y", num(panel.top - LABEL_BAND + LABEL_BASELINE))
             .set("font-size", num(LABEL_PT))
             .set("font-weight", "bold")
             .set("fill", style.ink);
-        group = group.add(text);
+        group = group.add(room_with("floor", [panel.left, top], room, [text]));
     }
     group
 }
