@@ -14,6 +14,7 @@ use super::super::board::{Board, Tiling};
 use super::super::geometry::{self, Point};
 use super::doors::Door;
 use super::frame::Frame;
+use crate::math;
 use crate::puzzle::cells::marks::{ARROW_PT, GAP_PT, MIN_MARK_PT};
 
 /// Half an arrow's stem and a little: how far an arrow keeps from the ink.
@@ -318,7 +319,11 @@ fn toward(from: Point, to: Point, by: f64) -> Point {
 
 /// `v` turned by `degrees`.
 fn turned(v: Point, degrees: f64) -> Point {
-    let (sin, cos) = degrees.to_radians().sin_cos();
+    // The same bits on every machine (`crate::math`).
+    let (sin, cos) = (
+        math::sin(degrees.to_radians()),
+        math::cos(degrees.to_radians()),
+    );
     (v.0 * cos - v.1 * sin, v.0 * sin + v.1 * cos)
 }
 
@@ -335,15 +340,21 @@ fn cross(a: Point, b: Point) -> f64 {
 }
 
 fn distance(a: Point, b: Point) -> f64 {
-    (a.0 - b.0).hypot(a.1 - b.1)
+    length(sub(a, b))
 }
 
 fn unit(v: Point) -> Point {
-    let length = v.0.hypot(v.1);
+    let length = length(v);
     if length == 0.0 {
         return (0.0, 0.0);
     }
     (v.0 / length, v.1 / length)
+}
+
+/// The length of `v`, by a square root (exact on every machine, unlike the
+/// system's `hypot`).
+fn length(v: Point) -> f64 {
+    (v.0 * v.0 + v.1 * v.1).sqrt()
 }
 
 /// How far `p` is from the segment `a`–`b`.
