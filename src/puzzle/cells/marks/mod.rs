@@ -27,7 +27,7 @@ pub const MIN_MARK_PT: f64 = MIN_MARK_MM * PT_PER_MM;
 /// Between the walls and an outside mark or arrow, and between arrow and mark.
 pub const GAP_PT: f64 = 1.5;
 /// The arrow's length.
-const ARROW_PT: f64 = 8.0;
+pub const ARROW_PT: f64 = 8.0;
 
 /// Room beside the walls for an outside mark, with or without its arrow.
 pub fn room_pt(arrow: bool) -> f64 {

@@ -140,7 +140,7 @@ pub fn pictogram_at(mark: Mark, x: f64, y: f64, size: f64, style: &Style) -> Gro
 }
 
 /// A short arrow from `tail` to `tip`: a stem and a filled head.
-fn arrow(tail: (f64, f64), tip: (f64, f64), ink: &str) -> Path {
+pub fn arrow(tail: (f64, f64), tip: (f64, f64), ink: &str) -> Path {
     let length = ((tip.0 - tail.0).powi(2) + (tip.1 - tail.1).powi(2)).sqrt();
     let (ux, uy) = ((tip.0 - tail.0) / length, (tip.1 - tail.1) / length);
     let head = 4.0;

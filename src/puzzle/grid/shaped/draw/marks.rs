@@ -4,25 +4,33 @@
 //! cell's disc, see `rooms`) and as large as that circle holds clear of the
 //! walls: 78 % of the room, at least [`MIN_MARK_PT`] where the room holds it.
 //!
-//! On a puzzle page whose end cells are too small for a [`MIN_MARK_PT`] mark,
-//! the full-size marks stand outside the drawing instead, beyond the side of its
-//! bounding box nearest each end's cell and in line with it, past a short arrow
-//! when the cell does not reach that side (a star's arm, a circle's rim off the
-//! axis, a cell inside): one mark per end, never a small one beside its copy
-//! (an inside cell keeps a plain dot). The room they take is set aside in the
-//! box ([`layout`]); the legibility check counts the worst of it
-//! ([`legible_frame`]). Answer keys keep their marks in the cells, never smaller
-//! than the rectangle keys' floor ([`MIN_ANSWER_MARK_PT`]), with half of one
-//! kept clear round the drawing so a grown mark stays in its box.
+//! On a puzzle page where an end's cell is too small for a [`MIN_MARK_PT`]
+//! mark, its full-size mark stands outside the drawing instead, just beyond the
+//! end's opening in the way it faces ([`beside`]): touching it where the outline
+//! leaves room, else past a short arrow into it. One mark per end, never a
+//! small one or a dot beside it. Only an end with no opening to stand at (a
+//! circle's centre, a longest path's end inside the maze, an opening into a
+//! pocket too narrow for a mark) keeps the rectangles' copy beyond the side of
+//! the bounding box nearest it, past an arrow, with a plain dot in its cell.
+//! [`layout`] tries the drawing with no room kept beside it, with room beyond
+//! the sides the marks would stand past, and with the arrowed room on both
+//! sides of an axis that the legibility check counts on ([`legible_frame`]),
+//! and takes the nearest marks, then the largest drawing, never printing
+//! smaller than that check counted. Answer keys keep their marks in the
+//! cells, never smaller than the rectangle keys' floor
+//! ([`MIN_ANSWER_MARK_PT`]), with half of one kept clear round the drawing so
+//! a grown mark stays in its box.
 
 use svg::node::element::Group;
 
 use super::super::board::{Board, Tiling};
 use super::super::geometry;
+use super::beside::{self, Beside, Edge, Opening, Room, opening};
+use super::doors;
 use super::frame::{self, Frame, bounds};
 use super::rooms::room;
 use crate::puzzle::cells::Direction;
-use crate::puzzle::cells::marks::pointer::{Beyond, draw_beyond, pictogram_at, spot};
+use crate::puzzle::cells::marks::pointer::{Beyond, arrow, draw_beyond, pictogram_at, spot};
 use crate::puzzle::cells::marks::{
     GAP_PT as OUTSIDE_GAP_PT, MIN_ANSWER_MARK_PT, MIN_MARK_PT, Mark, Outside, room as room_for,
 };
@@ -33,9 +41,6 @@ use crate::render::style::Style;
 const SHARE: f64 = 0.78;
 /// Between a mark and the walls' edges, beyond half a wall (as rectangles keep).
 const GAP_PT: f64 = 0.75;
-/// How far (cell units) a cell may stop short of its bounding box's side and
-/// still count as on it: a mark beside it needs no arrow.
-const ON_SIDE: f64 = 0.05;
 
 /// The size a mark prints in a room `room` points across with walls `wall` wide.
 fn fitted(room: f64, wall: f64) -> f64 {
@@ -59,7 +64,7 @@ pub fn layout(
     (width, height): (f64, f64),
     wall: f64,
     answer: bool,
-) -> (Frame, Option<[Outside; 2]>) {
+) -> (Frame, Option<[Spot; 2]>) {
     let plain = Frame::fit(board, width, height, wall);
     let holds = |cell: usize, least: f64| size(board, cell, &plain, wall) >= least - 1e-9;
     if answer {
@@ -76,20 +81,179 @@ pub fn layout(
     if ends.iter().all(|&cell| holds(cell, MIN_MARK_PT)) {
         return (plain, None);
     }
-    let mut best: Option<(Frame, [Outside; 2])> = None;
-    for allowed in [ALL, ACROSS, DOWN] {
-        let outside = sides(board, ends, plain.unit, allowed);
-        let Some(frame) = fit_beside(board, (width, height), wall, &outside) else {
+    // Never print smaller than the legibility check counted on: the arrowed
+    // pairs it weighs are among the rooms tried.
+    let legible = legible_frame(board, (width, height), wall).unit;
+    let edge = Edge::of(board);
+    let mut best: Option<(u32, Frame, [Spot; 2])> = None;
+    for kept in rooms(board, ends, &plain, (width, height), wall) {
+        let Some(frame) = fit_beside(board, (width, height), wall, &kept) else {
             continue;
         };
-        if best.is_none_or(|(b, _)| frame.unit > b.unit + 1e-9) {
-            best = Some((frame, outside));
+        if frame.unit < legible - 1e-9 {
+            continue;
+        }
+        let spots = spots(board, ends, &frame, (wall, (width, height)), (&edge, &kept));
+        let cost = spots.iter().map(Spot::cost).sum();
+
+        if best.is_none_or(|(c, b, _)| cost < c || (cost == c && frame.unit > b.unit + 1e-9)) {
+            best = Some((cost, frame, spots));
         }
     }
     match best {
-        Some((frame, outside)) => (frame, Some(outside)),
+        Some((_, frame, spots)) => (frame, Some(spots)),
         None => (plain, None),
     }
+}
+
+/// Where one end's mark prints on a puzzle page whose end cells do not all
+/// hold a full-size one.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Spot {
+    /// In its cell, which holds a full-size mark (or, when nothing outside
+    /// has room, as large as it holds).
+    InCell { full: bool },
+    /// Full size beside its opening ([`beside`]).
+    Beside(Beside),
+    /// An end inside the maze, with no opening (or one in a pocket of the
+    /// outline with no room near it): full size beyond a side of the
+    /// drawing's box past an arrow, a dot in its cell.
+    Beyond(Outside),
+}
+
+impl Spot {
+    /// How far from ideal: nothing for a mark in a cell that holds it or at
+    /// its opening, more the longer its arrow, most for a small mark.
+    fn cost(&self) -> u32 {
+        match self {
+            Spot::InCell { full: true } => 0,
+            Spot::InCell { full: false } => 9,
+            Spot::Beside(beside) => beside.cost(),
+            Spot::Beyond(_) => 3,
+        }
+    }
+
+    /// Whether the mark stands past an arrow.
+    pub fn arrowed(&self) -> bool {
+        match self {
+            Spot::Beside(beside) => beside.arrow.is_some(),
+            Spot::Beyond(_) => true,
+            Spot::InCell { .. } => false,
+        }
+    }
+}
+
+/// The rooms beside the drawing tried for the marks: none; the room the end's
+/// marks need beyond the sides their openings face (an inside end: beyond the
+/// side nearest it, past an arrow); arrowed room left and right, or above and
+/// below (what the legibility check counts on).
+fn rooms(
+    board: &Board,
+    ends: [usize; 2],
+    plain: &Frame,
+    area: (f64, f64),
+    wall: f64,
+) -> Vec<Vec<Outside>> {
+    let pair = |a, b| {
+        vec![
+            Outside {
+                side: a,
+                arrow: true,
+            },
+            Outside {
+                side: b,
+                arrow: true,
+            },
+        ]
+    };
+    let mut needed = Vec::new();
+    for &cell in &ends {
+        if size(board, cell, plain, wall) >= MIN_MARK_PT - 1e-9 {
+            continue;
+        }
+        match doors::door(board, cell) {
+            Some(door) => needed.extend(overflow(&opening(board, door, plain), area, wall / 2.0)),
+            None => needed.push(Outside {
+                side: nearest(board, cell, ALL),
+                arrow: true,
+            }),
+        }
+    }
+    vec![
+        Vec::new(),
+        needed,
+        pair(Direction::West, Direction::East),
+        pair(Direction::North, Direction::South),
+    ]
+}
+
+/// The sides of a `size` box a full-size mark touching `opening` would
+/// stand past (walls reaching `outset` beyond the cells).
+fn overflow(opening: &Opening, area: (f64, f64), outset: f64) -> Vec<Outside> {
+    let reach = outset + OUTSIDE_GAP_PT + MIN_MARK_PT / 2.0;
+    let (x, y) = (
+        opening.middle.0 + opening.facing.0 * reach,
+        opening.middle.1 + opening.facing.1 * reach,
+    );
+    let half = MIN_MARK_PT / 2.0;
+    [
+        (x - half < 0.0, Direction::West),
+        (x + half > area.0, Direction::East),
+        (y - half < 0.0, Direction::North),
+        (y + half > area.1, Direction::South),
+    ]
+    .into_iter()
+    .filter(|&(past, _)| past)
+    .map(|(_, side)| Outside { side, arrow: false })
+    .collect()
+}
+
+/// Where the start's and the goal's marks print in `frame`, with room `kept`
+/// beside the drawing: in a cell that holds a full-size mark, else beside its
+/// opening, else (an inside end) beyond a kept arrowed side nearest it.
+fn spots(
+    board: &Board,
+    ends: [usize; 2],
+    frame: &Frame,
+    (wall, area): (f64, (f64, f64)),
+    (edge, kept): (&Edge, &[Outside]),
+) -> [Spot; 2] {
+    let ink = edge.on(frame);
+    let mut taken = None;
+    let mut spot_of = |cell: usize| {
+        if size(board, cell, frame, wall) >= MIN_MARK_PT - 1e-9 {
+            return Spot::InCell { full: true };
+        }
+        // Beyond the kept arrowed side nearest the cell, a dot in the cell.
+        let beyond = || {
+            let arrowed: Vec<Direction> = kept.iter().filter(|o| o.arrow).map(|o| o.side).collect();
+            match arrowed.is_empty() {
+                true => Spot::InCell { full: false },
+                false => Spot::Beyond(Outside {
+                    side: nearest(board, cell, &arrowed),
+                    arrow: true,
+                }),
+            }
+        };
+        let Some(door) = doors::door(board, cell) else {
+            return beyond();
+        };
+        let room = Room {
+            ink: &ink,
+            outset: wall / 2.0,
+            size: area,
+            taken,
+        };
+        match beside::place(&opening(board, door, frame), &room) {
+            Some(found) => {
+                taken = Some(found.centre);
+                Spot::Beside(found)
+            }
+            None => beyond(),
+        }
+    };
+    let start = spot_of(ends[0]);
+    [start, spot_of(ends[1])]
 }
 
 /// Every side; the left and right; the top and bottom.
@@ -163,105 +327,96 @@ fn gaps(board: &Board, cell: usize) -> [(f64, Direction); 4] {
     ]
 }
 
-/// The sides of the start's and the goal's outside marks among `allowed`: each
-/// beyond the side of the bounding box nearest its cell (left and right first
-/// on a tie), with an arrow when the cell stops short of it; the goal moves on
-/// to its next-nearest side when its mark would stand on the start's closer
-/// than a mark's width (at `unit` points per cell unit).
-fn sides(
-    board: &Board,
-    [start, goal]: [usize; 2],
-    unit: f64,
-    allowed: &[Direction],
-) -> [Outside; 2] {
-    let ranked = |cell: usize| {
-        let mut gaps: Vec<(f64, Direction)> = gaps(board, cell)
-            .into_iter()
-            .filter(|(_, side)| allowed.contains(side))
-            .collect();
-        gaps.sort_by(|a, b| a.0.total_cmp(&b.0));
-        gaps
-    };
-    let outside = |(gap, side): (f64, Direction)| Outside {
-        side,
-        arrow: gap > ON_SIDE,
-    };
-    let start_side = ranked(start)[0];
-    let goal_ranked = ranked(goal);
-    let (a, b) = (room(board, start).0, room(board, goal).0);
-    let along = match start_side.1 {
-        Direction::West | Direction::East => (a.1 - b.1).abs(),
-        _ => (a.0 - b.0).abs(),
-    };
-    let crowded =
-        goal_ranked[0].1 == start_side.1 && along * unit < MIN_MARK_PT + 2.0 * OUTSIDE_GAP_PT;
-    let goal_side = if crowded {
-        goal_ranked[1]
-    } else {
-        goal_ranked[0]
-    };
-    [outside(start_side), outside(goal_side)]
+/// The side of the board's bounding box among `allowed` nearest `cell` (left
+/// and right first on a tie).
+fn nearest(board: &Board, cell: usize, allowed: &[Direction]) -> Direction {
+    gaps(board, cell)
+        .into_iter()
+        .filter(|(_, side)| allowed.contains(side))
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map_or(Direction::West, |(_, side)| side)
 }
 
 /// Adds the start and goal marks to `group`: in their cells, or (with
-/// `outside`) full size beyond those sides of the drawing; `answer` for a key.
+/// `spots`) where those say; `answer` for a key.
 pub fn draw(
     group: Group,
     board: &Board,
     ends: [usize; 2],
-    (frame, outside): (&Frame, Option<[Outside; 2]>),
+    (frame, spots): (&Frame, Option<[Spot; 2]>),
     (wall, box_size): (f64, (f64, f64)),
     answer: bool,
     style: &Style,
 ) -> Group {
     let marks = [Mark::Start, Mark::Goal];
-    let Some(outside) = outside else {
-        return (0..2).fold(group, |group, i| {
-            let (x, y) = frame.at(room(board, ends[i]).0);
-            let in_cell = size(board, ends[i], frame, wall);
-            let drawn = if answer {
-                in_cell.max(MIN_ANSWER_MARK_PT)
-            } else {
-                in_cell
-            };
-            let mark = pictogram_at(marks[i], x, y, drawn, style);
-            let mark = if answer {
-                mark
-            } else {
-                mark_ids::tag(mark, i == 0)
-            };
-            group.add(mark)
-        });
-    };
+    let spots = spots.unwrap_or([Spot::InCell { full: true }; 2]);
+    (0..2).fold(group, |group, i| {
+        let cell = ends[i];
+        match spots[i] {
+            Spot::InCell { .. } => {
+                let (x, y) = frame.at(room(board, cell).0);
+                let in_cell = size(board, cell, frame, wall);
+                let drawn = if answer {
+                    in_cell.max(MIN_ANSWER_MARK_PT)
+                } else {
+                    in_cell
+                };
+                let mark = pictogram_at(marks[i], x, y, drawn, style);
+                let mark = if answer {
+                    mark
+                } else {
+                    mark_ids::tag(mark, i == 0)
+                };
+                group.add(mark)
+            }
+            Spot::Beside(beside) => {
+                let group = match beside.arrow {
+                    Some((tail, tip)) => group.add(arrow(tail, tip, style.ink)),
+                    None => group,
+                };
+                let (x, y) = beside.centre;
+                let mark = pictogram_at(marks[i], x, y, MIN_MARK_PT, style);
+                group.add(mark_ids::tag(mark, i == 0))
+            }
+            Spot::Beyond(outside) => {
+                let beyond = beyond(board, cell, frame, outside, (wall, box_size));
+                let in_cell = size(board, cell, frame, wall);
+                let at = frame.at(room(board, cell).0);
+                let group = group.add(spot(marks[i], at, in_cell, style));
+                draw_beyond(group, marks[i], &beyond, style)
+            }
+        }
+    })
+}
+
+/// The full-size mark of the inside end `cell` beyond `outside`'s side of the
+/// drawing, in line with the cell but never past the box's edges.
+fn beyond(
+    board: &Board,
+    cell: usize,
+    frame: &Frame,
+    outside: Outside,
+    (wall, box_size): (f64, (f64, f64)),
+) -> Beyond {
     let (low, high) = bounds(board);
     let (low, high) = (frame.at(low), frame.at(high));
-    (0..2).fold(group, |group, i| {
-        let cell = frame.at(room(board, ends[i]).0);
-        let half = MIN_MARK_PT / 2.0;
-        // In line with the cell, but never past the box's edges.
-        let along = (
-            cell.0.clamp(half, (box_size.0 - half).max(half)),
-            cell.1.clamp(half, (box_size.1 - half).max(half)),
-        );
-        let border = match outside[i].side {
-            Direction::West => low.0,
-            Direction::East => high.0,
-            Direction::North => low.1,
-            Direction::South => high.1,
-        };
-        let group = if outside[i].arrow {
-            let in_cell = size(board, ends[i], frame, wall);
-            group.add(spot(marks[i], cell, in_cell, style))
-        } else {
-            group
-        };
-        let beyond = Beyond {
-            outside: outside[i],
-            border,
-            along,
-            outset: wall / 2.0,
-            tagged: true,
-        };
-        draw_beyond(group, marks[i], &beyond, style)
-    })
+    let at = frame.at(room(board, cell).0);
+    let half = MIN_MARK_PT / 2.0;
+    let along = (
+        at.0.clamp(half, (box_size.0 - half).max(half)),
+        at.1.clamp(half, (box_size.1 - half).max(half)),
+    );
+    let border = match outside.side {
+        Direction::West => low.0,
+        Direction::East => high.0,
+        Direction::North => low.1,
+        Direction::South => high.1,
+    };
+    Beyond {
+        outside,
+        border,
+        along,
+        outset: wall / 2.0,
+        tagged: true,
+    }
 }

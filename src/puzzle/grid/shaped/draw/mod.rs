@@ -2,10 +2,12 @@
 //! (`walls` finds them, `strokes` joins them: polygons' sides as polylines,
 //! circles' as arcs), a picture's or word's outline as a second, bold path, doors in the outline at a start or goal on it (`doors`),
 //! the start and goal pictograms inside their cells or, when those are too
-//! small, full size outside the drawing (`marks`, sized from `rooms`), and
+//! small, full size just outside the drawing at their openings (`marks`,
+//! sized from `rooms`, placed by `beside`), and
 //! for the answer key the route as a broad band under the marks (`route`). `frame` places the board in its box and says how narrow its
 //! corridors print.
 
+pub mod beside;
 pub mod doors;
 pub mod frame;
 pub mod marks;
@@ -16,6 +18,9 @@ pub mod route;
 pub mod strokes;
 pub mod walls;
 
+#[cfg(test)]
+mod beside_tests;
+
 use crate::render::wall::Wall;
 use std::cell::RefCell;
 use std::io::Write;
@@ -24,10 +29,10 @@ use std::rc::Rc;
 use svg::node::element::{Group, Path};
 
 use self::frame::Frame;
+use self::marks::Spot;
 use self::walls::TiledWalls;
 use super::ShapedPuzzle;
 use super::board::{Board, Tiling};
-use crate::puzzle::cells::marks::Outside;
 use crate::render::fmt::num;
 use crate::render::streamed::{LATER, Later, Streamed};
 use crate::render::style::Style;
@@ -81,7 +86,7 @@ pub fn marks_arrow(puzzle: &ShapedPuzzle, width: f64, height: f64, wall: Wall) -
     let layout = Layout::of(puzzle, false, width, height, wall);
     layout
         .outside
-        .is_some_and(|sides| sides.iter().any(|side| side.arrow))
+        .is_some_and(|spots| spots.iter().any(Spot::arrowed))
 }
 
 /// Draws the maze into a `width`×`height` point box; with `route`, as its answer key.
@@ -173,9 +178,9 @@ pub fn draw_streamed<'a>(
 /// Where a drawing goes and how thick its walls print.
 struct Layout {
     frame: Frame,
-    /// The sides of marks drawn outside the drawing, when its end cells hold
-    /// no full-size mark (`marks::layout`).
-    outside: Option<[Outside; 2]>,
+    /// Where the marks print when the end cells do not all hold a full-size
+    /// mark (`marks::layout`).
+    outside: Option<[Spot; 2]>,
     /// The box the drawing fills, in points.
     box_size: (f64, f64),
     answer: bool,
