@@ -38,9 +38,7 @@ impl Loom {
         for row in state.chunks_exact_mut(stride).skip(PAD).take(height) {
             row[PAD..PAD + width].fill(0);
         }
-        Sites::new(weave).each((width, height), rng, |x, y| {
-            state[(y + PAD) * stride + x + PAD] |= SITE;
-        });
+        mark_sites(&mut state, (width, height), stride, weave, rng);
         Loom {
             width,
             height,
@@ -128,6 +126,31 @@ impl Loom {
     }
 }
 
+/// Marks the sites (as `Sites::each` gives them: the inner cells, row by row)
+/// on the padded `state`; every inner cell is written, so the draw, as likely
+/// as not at half a share, is never a branch.
+fn mark_sites(
+    state: &mut [u8],
+    (width, height): (usize, usize),
+    stride: usize,
+    weave: f64,
+    rng: &mut ChaCha8Rng,
+) {
+    if weave <= 0.0 || width < 3 || height < 3 {
+        return;
+    }
+    let mut sites = Sites::new(weave);
+    for row in state
+        .chunks_exact_mut(stride)
+        .skip(PAD + 1)
+        .take(height - 2)
+    {
+        for cell in &mut row[PAD + 1..PAD + width - 1] {
+            *cell |= SITE * u8::from(sites.next(rng));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,6 +174,22 @@ mod tests {
         assert_eq!(maze.cells[4], PASSAGES | CROSSING | OVER_EW);
         assert_eq!(maze.cells[1], 0b0100);
         assert_eq!(maze.cells[7], 0b0001);
+    }
+
+    #[test]
+    fn the_sites_marked_are_those_each_gives() {
+        for (weave, (width, height)) in
+            [(0.3, (17, 9)), (1.0, (5, 4)), (0.5, (2, 9)), (0.0, (9, 9))]
+        {
+            let mut each = Vec::new();
+            let mut rng = ChaCha8Rng::seed_from_u64(4);
+            Sites::new(weave).each((width, height), &mut rng, |x, y| each.push(y * width + x));
+            let loom = Loom::new(width, height, weave, &mut ChaCha8Rng::seed_from_u64(4));
+            let marked: Vec<usize> = (0..width * height)
+                .filter(|&cell| loom.state[loom.pad(cell)] & SITE != 0)
+                .collect();
+            assert_eq!(marked, each, "{weave} {width}x{height}");
+        }
     }
 
     #[test]

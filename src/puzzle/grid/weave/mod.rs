@@ -16,6 +16,7 @@
 pub mod algorithms;
 pub mod braid;
 pub mod draw;
+pub mod draws;
 pub mod ends;
 pub mod form;
 pub mod kruskal;

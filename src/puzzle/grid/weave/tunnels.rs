@@ -14,6 +14,7 @@
 
 use rand_chacha::ChaCha8Rng;
 
+use super::draws::Draws;
 use super::loom::Loom;
 use super::woven::WovenMaze;
 use crate::puzzle::grid::rectangle::algorithms::{ActiveCells, GrowingTreeMode};
@@ -30,20 +31,21 @@ pub fn carve(
     let mut loom = Loom::new(width, height, weave, rng);
     let start = loom.pad(below(rng, width * height));
     loom.visit(start);
+    let mut draws = Draws::new(rng);
     match mode {
-        GrowingTreeMode::Newest => backtrack(&mut loom, start, width * height, rng),
-        _ => grow(&mut loom, start, mode, rng),
+        GrowingTreeMode::Newest => backtrack(&mut loom, start, width * height, &mut draws),
+        _ => grow(&mut loom, start, mode, &mut draws),
     }
     loom.into_woven()
 }
 
 /// The newest-first growing tree, on a plain stack: the backtracker.
-fn backtrack(loom: &mut Loom, start: usize, cells: usize, rng: &mut ChaCha8Rng) {
+fn backtrack(loom: &mut Loom, start: usize, cells: usize, draws: &mut Draws) {
     let mut stack: Vec<u32> = Vec::with_capacity(cells);
     stack.push(start as u32);
     while let Some(&cell) = stack.last() {
         let cell = cell as usize;
-        match step(loom, cell, rng) {
+        match step(loom, cell, draws) {
             Some(next) => stack.push(next as u32),
             None => {
                 stack.pop();
@@ -53,10 +55,18 @@ fn backtrack(loom: &mut Loom, start: usize, cells: usize, rng: &mut ChaCha8Rng) 
 }
 
 /// The growing tree in the other modes.
-fn grow(loom: &mut Loom, start: usize, mode: GrowingTreeMode, rng: &mut ChaCha8Rng) {
+fn grow(loom: &mut Loom, start: usize, mode: GrowingTreeMode, draws: &mut Draws) {
     let mut active = ActiveCells::starting_with(start);
-    while let Some(slot) = active.pick(rng, mode) {
-        match step(loom, active.cell(slot), rng) {
+    loop {
+        let newest = match mode {
+            GrowingTreeMode::Newest => true,
+            GrowingTreeMode::Random => false,
+            GrowingTreeMode::Mixed => draws.coin(),
+        };
+        let Some(slot) = active.pick_by(newest, |n| draws.below(n)) else {
+            return;
+        };
+        match step(loom, active.cell(slot), draws) {
             Some(next) => active.push(next),
             None => active.retire(slot),
         }
@@ -64,41 +74,47 @@ fn grow(loom: &mut Loom, start: usize, mode: GrowingTreeMode, rng: &mut ChaCha8R
 }
 
 /// One move out of `cell`, drawn among all it has; the cell it reaches, or
-/// `None` when it has none.
-#[inline]
-fn step(loom: &mut Loom, cell: usize, rng: &mut ChaCha8Rng) -> Option<usize> {
+/// `None` when it has none. A step and a tunnel the same way exclude each other
+/// (a tunnel passes under a visited cell), so there are at most four moves,
+/// one a direction, and a table lists the directions of each set.
+#[inline(always)]
+fn step(loom: &mut Loom, cell: usize, draws: &mut Draws) -> Option<usize> {
     let moves = loom.moves(cell);
     if moves == 0 {
         return None;
     }
-    let count = SET_BITS[usize::from(moves)];
-    let choice = nth_set_bit(moves, below(rng, usize::from(count)));
-    Some(match choice {
-        0..4 => loom.carve(cell, choice),
-        _ => loom.tunnel(cell, choice - 4),
+    debug_assert_eq!(moves & moves >> 4, 0, "a step and a tunnel the same way");
+    let directions = usize::from((moves | moves >> 4) & 0xf);
+    let n = draws.choice(usize::from(SET_BITS[directions]));
+    let d = usize::from(NTH_SET_BIT[directions][n]);
+    Some(if moves & (1 << d) != 0 {
+        loom.carve(cell, d)
+    } else {
+        loom.tunnel(cell, d)
     })
 }
 
-/// `SET_BITS[mask]`: how many bits of `mask` are set (a table, as the baseline
-/// x86-64 target has no population count instruction).
-const SET_BITS: [u8; 256] = {
-    let mut table = [0; 256];
-    let mut mask = 1;
-    while mask < 256 {
-        table[mask] = table[mask >> 1] + (mask & 1) as u8;
+/// `SET_BITS[mask]`: how many bits of the 4-bit `mask` are set.
+const SET_BITS: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
+/// `NTH_SET_BIT[mask][n]`: the position of the `n`th (from 0) set bit of the
+/// 4-bit `mask`.
+const NTH_SET_BIT: [[u8; 4]; 16] = {
+    let mut table = [[0; 4]; 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let (mut bit, mut n) = (0, 0);
+        while bit < 4 {
+            if mask & (1 << bit) != 0 {
+                table[mask][n] = bit as u8;
+                n += 1;
+            }
+            bit += 1;
+        }
         mask += 1;
     }
     table
 };
-
-/// The position of the `n`th (from 0) set bit of `mask`, which has more than `n`.
-#[inline]
-fn nth_set_bit(mut mask: u8, n: usize) -> usize {
-    for _ in 0..n {
-        mask &= mask - 1;
-    }
-    mask.trailing_zeros() as usize
-}
 
 #[cfg(test)]
 mod tests {
@@ -106,17 +122,13 @@ mod tests {
     use rand::SeedableRng;
 
     #[test]
-    fn set_bits_are_counted() {
-        assert_eq!(SET_BITS[0], 0);
-        assert_eq!(SET_BITS[0b1011_0001], 4);
-        assert_eq!(SET_BITS[255], 8);
-    }
-
-    #[test]
-    fn nth_set_bit_counts_from_the_lowest() {
-        assert_eq!(nth_set_bit(0b1010_0100, 0), 2);
-        assert_eq!(nth_set_bit(0b1010_0100, 1), 5);
-        assert_eq!(nth_set_bit(0b1010_0100, 2), 7);
+    fn the_tables_list_each_sets_directions() {
+        for mask in 0..16usize {
+            assert_eq!(u32::from(SET_BITS[mask]), mask.count_ones());
+            let listed: Vec<u8> = NTH_SET_BIT[mask][..usize::from(SET_BITS[mask])].to_vec();
+            let bits: Vec<u8> = (0..4).filter(|b| mask & (1 << b) != 0).collect();
+            assert_eq!(listed, bits, "{mask:04b}");
+        }
     }
 
     #[test]

@@ -47,19 +47,15 @@ fn one(input: &WeaveInput, crossing: &CrossingInput) -> Result<(usize, bool), We
             "is on the border; a crossing needs a cell on each of its four sides",
         ));
     }
-    let over_ew = match crossing.over.as_bytes() {
-        b"ew" => true,
-        b"ns" => false,
-        _ => {
-            let other = crossing.over;
-            return Err(fault(
-                cell,
-                format!(
-                    "has over = {other:?}; it must be \"ns\" (the bridge runs north–south) or \"ew\" (east–west)"
-                ),
-            ));
-        }
-    };
+    let over_ew = bridge_runs_east_west(crossing.over).ok_or_else(|| {
+        let other = crossing.over;
+        fault(
+            cell,
+            format!(
+                "has over = {other:?}; it must be \"ns\" (the bridge runs north–south) or \"ew\" (east–west)"
+            ),
+        )
+    })?;
     let index = y * input.width + x;
     straight(cell, input.cells[index], over_ew)?;
     for (end, what) in [(input.start, "start"), (input.goal, "goal")] {
@@ -71,6 +67,21 @@ fn one(input: &WeaveInput, crossing: &CrossingInput) -> Result<(usize, bool), We
         }
     }
     Ok((index, over_ew))
+}
+
+/// Whether `over` names a bridge running east–west (`"ew"`) or north–south
+/// (`"ns"`); `None` for anything else. Read as one two-byte number and
+/// compared without a branch between the two: crossings of either kind come in
+/// no order a branch could learn.
+#[inline]
+fn bridge_runs_east_west(over: &str) -> Option<bool> {
+    let code = match over.as_bytes() {
+        &[a, b] => u16::from_le_bytes([a, b]),
+        _ => return None,
+    };
+    let east_west = code == u16::from_le_bytes(*b"ew");
+    let north_south = code == u16::from_le_bytes(*b"ns");
+    (east_west | north_south).then_some(east_west)
 }
 
 /// The cell's four passages open: the bridge straight through it, and the
@@ -144,6 +155,15 @@ mod tests {
             over: "ew",
         }];
         assert_eq!(read(&input(&CELLS, &crossings)).unwrap(), [(4, true)]);
+    }
+
+    #[test]
+    fn only_ns_and_ew_name_a_bridge() {
+        assert_eq!(bridge_runs_east_west("ew"), Some(true));
+        assert_eq!(bridge_runs_east_west("ns"), Some(false));
+        for other in ["", "e", "we", "sn", "EW", "ewe", "nss"] {
+            assert_eq!(bridge_runs_east_west(other), None, "{other}");
+        }
     }
 
     #[test]

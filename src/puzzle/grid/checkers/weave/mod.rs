@@ -125,19 +125,17 @@ pub fn check(input: &WeaveInput) -> Result<CheckedWeave, WeaveFault> {
     if !input.braided && real < tree::MAX_NODES {
         let ends = (read.start, read.goal);
         if let Some(peeled) = tree::prove(input.cells, input.width, &read.crossings, ends) {
-            return Ok(finish(
-                input,
-                &Parts {
-                    cells: input.cells,
-                    path: &peeled.path,
-                    passages: read.passages,
-                    crossings: read.crossings.len(),
-                    routes: 1,
-                    branch_depths: Some(&peeled.branch_depths),
-                    junctions: peeled.junctions,
-                    on_bridges: peeled.on_bridges,
-                },
-            ));
+            let metrics = metrics::measure(&Parts {
+                cells: input.cells,
+                path: &peeled.path,
+                passages: read.passages,
+                crossings: read.crossings.len(),
+                routes: 1,
+                branch_depths: Some(&peeled.branch_depths),
+                junctions: peeled.junctions,
+                on_bridges: peeled.on_bridges,
+            });
+            return Ok(finish(input, peeled.path, metrics));
         }
     }
     search(input, &read)
@@ -168,19 +166,17 @@ fn search(input: &WeaveInput, read: &Read) -> Result<CheckedWeave, WeaveFault> {
     });
     let (junctions, on_bridges) =
         metrics::along(&path, input.cells, |cell| nodes.is_crossing(cell));
-    Ok(finish(
-        input,
-        &Parts {
-            cells: input.cells,
-            path: &path,
-            passages: read.passages,
-            crossings: read.crossings.len(),
-            routes: routes.count(goal),
-            branch_depths: depths.as_deref(),
-            junctions,
-            on_bridges,
-        },
-    ))
+    let metrics = metrics::measure(&Parts {
+        cells: input.cells,
+        path: &path,
+        passages: read.passages,
+        crossings: read.crossings.len(),
+        routes: routes.count(goal),
+        branch_depths: depths.as_deref(),
+        junctions,
+        on_bridges,
+    });
+    Ok(finish(input, path, metrics))
 }
 
 /// Whether the goal can be reached from the start, for a form whose bits and
@@ -320,17 +316,15 @@ fn read(input: &WeaveInput) -> Result<Read, WeaveFault> {
     })
 }
 
-/// The checked maze: its route as cells and its metrics.
-fn finish(input: &WeaveInput, parts: &Parts) -> CheckedWeave {
-    let metrics = metrics::measure(parts);
+/// The checked maze: its route (as nodes, kept, and as cells) and its metrics.
+fn finish(input: &WeaveInput, path: Vec<usize>, metrics: Metrics) -> CheckedWeave {
     let width = input.width;
-    let route = parts
-        .path
+    let route = path
         .iter()
         .map(|&node| [(node >> 1) % width, (node >> 1) / width])
         .collect();
     CheckedWeave {
-        path: parts.path.to_vec(),
+        path,
         route,
         metrics,
     }

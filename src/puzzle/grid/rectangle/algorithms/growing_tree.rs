@@ -107,10 +107,24 @@ impl ActiveCells {
             GrowingTreeMode::Random => false,
             GrowingTreeMode::Mixed => coin(rng),
         };
+        self.pick_by(newest, |n| below(rng, n))
+    }
+
+    /// The slot of the next cell to grow from, the newest or (`newest` false) a
+    /// uniformly random one, with `below(n)` a uniform index in `0..n`; `None`
+    /// when no cell is active (the weave maze's tree draws its own way).
+    pub(in crate::puzzle::grid) fn pick_by(
+        &mut self,
+        newest: bool,
+        below: impl FnMut(usize) -> usize,
+    ) -> Option<usize> {
+        if self.slots.len() == self.tombstones {
+            return None;
+        }
         Some(if newest {
             self.newest()
         } else {
-            self.random(rng)
+            self.random(below)
         })
     }
 
@@ -125,9 +139,9 @@ impl ActiveCells {
 
     /// A uniformly random live slot: at most half the slots are tombstones, so this
     /// takes under two draws on average. Some slot is live.
-    fn random(&mut self, rng: &mut ChaCha8Rng) -> usize {
+    fn random(&mut self, mut below: impl FnMut(usize) -> usize) -> usize {
         loop {
-            let slot = below(rng, self.slots.len());
+            let slot = below(self.slots.len());
             if self.slots[slot] != TOMBSTONE {
                 return slot;
             }
