@@ -48,7 +48,10 @@ pub fn place(
         for &site in &order {
             let site = site as usize;
             keys[site] &= !WAITING;
-            if waits(maze, &keys, site, next_band) {
+            // A site carried over from the last band is tried before any
+            // neighbour of its that comes later, so only a site this band
+            // left waiting can hold a neighbour back.
+            if waits(maze, &keys, site, next_band, !waiting.is_empty()) {
                 keys[site] |= WAITING;
                 waiting.push(site as u32);
             } else {
@@ -81,14 +84,15 @@ fn before(keys: &[u16], a: usize, b: usize) -> bool {
 }
 
 /// Whether `site` must wait for the next band (starting at cell `next_band`):
-/// its neighbour below is there and comes first, or a neighbour that comes
-/// first is waiting.
-fn waits(maze: &WovenMaze, keys: &[u16], site: usize, next_band: usize) -> bool {
+/// its neighbour below is there and comes first, or (when `any_waiting`) a
+/// neighbour that comes first is waiting.
+fn waits(maze: &WovenMaze, keys: &[u16], site: usize, next_band: usize, any_waiting: bool) -> bool {
     let below = site + maze.width;
     (below >= next_band && below < maze.len() && keys[below] != 0 && before(keys, below, site))
-        || around(site, maze.width)
-            .iter()
-            .any(|&v| keys[v] & WAITING != 0 && before(keys, v, site))
+        || any_waiting
+            && around(site, maze.width)
+                .iter()
+                .any(|&v| keys[v] & WAITING != 0 && before(keys, v, site))
 }
 
 /// `sites` (in cell order) sorted by key, ties kept in cell order (a counting
