@@ -10,30 +10,64 @@
 //! crossings' passages then close no loop, and the maze stays a spanning tree of
 //! the weave graph (each crossing adds a node under its bridge and four passages).
 //!
+//! The random order is kept close to the cells, so a large maze is made in a
+//! core's cache rather than from memory: the maze is cut into bands of rows
+//! ([`BAND_CELLS`] cells). `crossings` places the crossings band by band in one
+//! random order over the whole maze. Then each wall is early or late by a fair
+//! coin, and each band knocks down its early walls (its own and those into the
+//! next band) in random order; the late walls still between two parts are
+//! gathered from every band and knocked down last, in one random order over
+//! the whole maze. A maze of one band (every maze of the ladder, anything up to
+//! [`BAND_CELLS`] cells) is made exactly as by one random order of all its
+//! walls: a random half of the walls in random order followed by the rest in
+//! random order is a uniformly random order. On a larger maze a band's early
+//! walls all come before the next band's, so where they close a loop across
+//! the band's edge the later band's wall is left standing: measured over 600
+//! mazes of 400 × 400 (weave 0.5), the row above an edge has 19 % more passages
+//! south and the row below it 18 % fewer east (and 3 % fewer crossings), the
+//! rest of the maze as before.
+//!
 //! Character: Kruskal's (many short dead ends, no directional bias), with straight
 //! corridors through every crossing. Linear, plus the union–find's near-constant
-//! overhead; the walls are shuffled once.
+//! overhead.
 
+use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
+use super::crossings;
+use super::parts::Parts;
 use super::sites::Sites;
-use super::woven::{CROSSING, OVER_EW, WovenMaze};
-use crate::puzzle::random::{below, coin};
+use super::woven::WovenMaze;
+use crate::puzzle::random::below;
 
 /// A wall: `cell << 1` for the wall east of `cell`, `cell << 1 | 1` south of it.
 const SOUTH: u32 = 1;
 
-/// Sites, or walls, whose cells' parts are looked up together before their turn:
-/// the sets take four bytes a cell, more than stays in cache on a large maze,
-/// and these lookups do not wait for one another, so the memory serves them
-/// side by side instead of one after the other. A part looked up early stays
-/// right: parts only ever join, so the parent read then is in the same part
-/// as its cell for good, and the union–find starts from it.
+/// Cells in a band, at least (whole rows; one row if a row is longer): its
+/// parts (four bytes a cell), cells, keys and walls (four bytes each, two a
+/// cell) stay in a core's level-2 cache while it is carved.
+pub const BAND_CELLS: usize = 64 * 1024;
+
+/// Walls whose cells' parts are looked up together before their turn, so the
+/// memory serves them side by side instead of one after the other. A part
+/// looked up early stays right: parts only ever join, so the parent read then
+/// is in the same part as its cell for good, and the union–find starts from it.
 const AHEAD: usize = 16;
 
 /// Makes a weave maze of `width`×`height` cells, crossings on a share `weave`
 /// of the inner cells at most.
-pub fn carve((width, height): (usize, usize), weave: f64, rng: &mut ChaCha8Rng) -> WovenMaze {
+pub fn carve(size: (usize, usize), weave: f64, rng: &mut ChaCha8Rng) -> WovenMaze {
+    let band_rows = (BAND_CELLS / size.0.max(1)).max(1);
+    carve_in_bands(size, weave, band_rows, rng)
+}
+
+/// [`carve`] with bands of `band_rows` rows.
+fn carve_in_bands(
+    (width, height): (usize, usize),
+    weave: f64,
+    band_rows: usize,
+    rng: &mut ChaCha8Rng,
+) -> WovenMaze {
     assert!(
         u32::try_from(2 * width * height).is_ok(),
         "kruskal: grids hold under 2³¹ cells"
@@ -43,184 +77,141 @@ pub fn carve((width, height): (usize, usize), weave: f64, rng: &mut ChaCha8Rng) 
         height,
         cells: vec![0; width * height],
     };
-    let mut sets = Sets::new(maze.len());
-    let mut sites = Vec::new();
-    Sites::new(weave).each((width, height), rng, |x, y| {
-        sites.push((y * width + x) as u32);
-    });
-    shuffle(&mut sites, rng);
-    let crossings = place_crossings(&mut maze, &mut sets, &sites, rng);
-    let mut walls = walls(&maze);
-    shuffle(&mut walls, rng);
-    // A tree of cells + crossings nodes has one passage fewer; the crossings
-    // opened four each.
-    let missing = (maze.len() + crossings).saturating_sub(1 + 4 * crossings);
-    knock_down(&mut maze, &mut sets, &walls, missing);
+    let mut parts = Parts::new(maze.len());
+    let sites = Sites::new(weave).cells((width, height), rng);
+    let crossings = crossings::place(&mut maze, &mut parts, &sites, band_rows * width, rng);
+    let mut opened = 4 * crossings;
+    let (mut early, mut late, mut apart) = (Vec::new(), Vec::new(), Vec::new());
+    for top in (0..height).step_by(band_rows) {
+        let rows = top..(top + band_rows).min(height);
+        split_walls(&maze, rows.clone(), rng, &mut early, &mut late);
+        shuffle(&mut early, rng);
+        opened += knock_down(&mut maze, &mut parts, &early, usize::MAX);
+        keep_apart(
+            &mut parts,
+            rows.start * width..rows.end * width,
+            &late,
+            width,
+            &mut apart,
+        );
+    }
+    shuffle(&mut apart, rng);
+    // A tree of cells + crossings nodes has one passage fewer.
+    let missing = (maze.len() + crossings).saturating_sub(1 + opened);
+    knock_down(&mut maze, &mut parts, &apart, missing);
     maze
 }
 
-/// Tries a crossing on each site in turn; returns how many it made.
-fn place_crossings(
-    maze: &mut WovenMaze,
-    sets: &mut Sets,
-    sites: &[u32],
+/// The walls of `rows` between plain cells (east of each cell, and south of it,
+/// into the next band too), each `early` or `late` by a fair coin, in cell order.
+fn split_walls(
+    maze: &WovenMaze,
+    rows: std::ops::Range<usize>,
     rng: &mut ChaCha8Rng,
-) -> usize {
-    let width = maze.width;
-    let mut crossings = 0;
-    for chunk in sites.chunks(AHEAD) {
-        let mut ahead = [(0u8, [0u32; 4]); AHEAD];
-        for (seen, &cell) in ahead.iter_mut().zip(chunk) {
-            let cell = cell as usize;
-            *seen = (
-                maze.cells[cell],
-                around(cell, width).map(|c| sets.parent[c]),
-            );
-        }
-        for (&cell, &(bits, parents)) in chunk.iter().zip(&ahead) {
-            // A cell's passages are only ever opened: one seen is there still.
-            if bits == 0 {
-                crossings += usize::from(cross(maze, sets, cell as usize, parents, rng));
+    early: &mut Vec<u32>,
+    late: &mut Vec<u32>,
+) {
+    let (width, height) = (maze.width, maze.height);
+    // Every wall is written to both lists and kept in one, so the coin is
+    // never a branch.
+    let most = 2 * rows.len() * width + 1;
+    early.resize(most, 0);
+    late.resize(most, 0);
+    let (mut e, mut l) = (0, 0);
+    let mut coins = 0u64;
+    for y in rows {
+        let row = y * width;
+        let below_is_grid = y + 1 < height;
+        for x in 0..width {
+            let cell = row + x;
+            if x % 32 == 0 {
+                coins = rng.random::<u64>();
             }
+            let plain = !maze.is_crossing(cell);
+            let wall = (cell as u32) << 1;
+            let east = plain && x + 1 < width && !maze.is_crossing(cell + 1);
+            let south = plain && below_is_grid && !maze.is_crossing(cell + width);
+            for (wall, open, coin) in [(wall, east, coins & 1), (wall | SOUTH, south, coins & 2)] {
+                early[e] = wall;
+                late[l] = wall;
+                e += usize::from(open & (coin != 0));
+                l += usize::from(open & (coin == 0));
+            }
+            coins >>= 2;
         }
     }
-    crossings
+    early.truncate(e);
+    late.truncate(l);
 }
 
-/// The cells north, east, south and west of `cell`.
+/// The two cells of `wall`: `a` and the one east or south of it.
 #[inline]
-fn around(cell: usize, width: usize) -> [usize; 4] {
-    [cell - width, cell + 1, cell + width, cell - 1]
-}
-
-/// Makes `cell` a crossing if it has no passage yet and its corridors join
-/// parts not yet joined (`parents`: a cell of the part of each cell around it,
-/// N E S W); returns whether it did.
-fn cross(
-    maze: &mut WovenMaze,
-    sets: &mut Sets,
-    cell: usize,
-    parents: [u32; 4],
-    rng: &mut ChaCha8Rng,
-) -> bool {
-    if maze.cells[cell] != 0 {
-        return false;
+fn sides(wall: u32, width: usize) -> (usize, usize) {
+    let a = (wall >> 1) as usize;
+    if wall & SOUTH != 0 {
+        (a, a + width)
+    } else {
+        (a, a + 1)
     }
-    let [north, east, south, west] = around(cell, maze.width);
-    let [n, e, s, w] = parents.map(|c| sets.find(c as usize));
-    let joined_across = |x: u32| x == e || x == w;
-    if e == w || n == s || joined_across(n) && joined_across(s) {
-        return false;
-    }
-    sets.unite(west, cell);
-    sets.unite(cell, east);
-    sets.unite(north, south);
-    for d in 0..4 {
-        maze.open(cell, d);
-    }
-    maze.cells[cell] |= CROSSING | if coin(rng) { OVER_EW } else { 0 };
-    true
 }
 
 /// Knocks down `walls` in order, each that joins two parts not yet joined,
-/// until `missing` passages are open.
-fn knock_down(maze: &mut WovenMaze, sets: &mut Sets, walls: &[u32], mut missing: usize) {
+/// until `missing` passages are open; returns how many it opened.
+fn knock_down(maze: &mut WovenMaze, parts: &mut Parts, walls: &[u32], missing: usize) -> usize {
     let width = maze.width;
-    let sides = |wall: u32| {
-        let a = (wall >> 1) as usize;
-        match wall & SOUTH != 0 {
-            true => (a, a + width),
-            false => (a, a + 1),
-        }
-    };
+    let mut opened = 0;
     for chunk in walls.chunks(AHEAD) {
-        if missing == 0 {
-            break;
-        }
         let mut ahead = [[0u32; 2]; AHEAD];
         for (seen, &wall) in ahead.iter_mut().zip(chunk) {
-            let (a, b) = sides(wall);
-            *seen = [sets.parent[a], sets.parent[b]];
+            let (a, b) = sides(wall, width);
+            *seen = [parts.parent[a], parts.parent[b]];
         }
         for (&wall, &[a_part, b_part]) in chunk.iter().zip(&ahead) {
-            if missing == 0 {
-                break;
+            if opened == missing {
+                return opened;
             }
-            if sets.unite(a_part as usize, b_part as usize) {
+            if parts.unite(a_part as usize, b_part as usize) {
                 // The passage east (E=2 at a, W=8 at b) or south (S=4, N=1).
-                let (a, b) = sides(wall);
+                let (a, b) = sides(wall, width);
                 let (here, there) = if wall & SOUTH != 0 { (4, 1) } else { (2, 8) };
                 maze.cells[a] |= here;
                 maze.cells[b] |= there;
-                missing -= 1;
+                opened += 1;
             }
         }
     }
+    opened
 }
 
-/// Every wall whose cells are both plain (a crossing's walls are open already).
-fn walls(maze: &WovenMaze) -> Vec<u32> {
-    let (width, height) = (maze.width, maze.height);
-    let mut walls = Vec::with_capacity(2 * maze.len());
-    for y in 0..height {
-        for x in 0..width {
-            let cell = y * width + x;
-            if maze.is_crossing(cell) {
-                continue;
-            }
-            if x + 1 < width && !maze.is_crossing(cell + 1) {
-                walls.push((cell as u32) << 1);
-            }
-            if y + 1 < height && !maze.is_crossing(cell + width) {
-                walls.push((cell as u32) << 1 | SOUTH);
-            }
+/// Adds to `apart` the `late` walls of the band of `cells` whose two cells are
+/// in different parts (the others would close a loop).
+fn keep_apart(
+    parts: &mut Parts,
+    cells: std::ops::Range<usize>,
+    late: &[u32],
+    width: usize,
+    apart: &mut Vec<u32>,
+) {
+    let end = cells.end;
+    parts.flatten(cells);
+    for &wall in late {
+        let (a, b) = sides(wall, width);
+        // The band's cells point at their roots now; the next band's not yet.
+        let b_root = if b < end {
+            parts.parent[b]
+        } else {
+            parts.find(b)
+        };
+        if parts.parent[a] != b_root {
+            apart.push(wall);
         }
     }
-    walls
 }
 
 /// Fisher–Yates.
 fn shuffle(items: &mut [u32], rng: &mut ChaCha8Rng) {
     for last in (1..items.len()).rev() {
         items.swap(last, below(rng, last + 1));
-    }
-}
-
-/// Union–find over cells, with path halving.
-struct Sets {
-    parent: Vec<u32>,
-}
-
-impl Sets {
-    fn new(cells: usize) -> Sets {
-        Sets {
-            parent: (0..cells as u32).collect(),
-        }
-    }
-
-    #[inline]
-    fn find(&mut self, mut x: usize) -> u32 {
-        loop {
-            let parent = self.parent[x] as usize;
-            if parent == x {
-                return x as u32;
-            }
-            let grand = self.parent[parent];
-            self.parent[x] = grand;
-            x = grand as usize;
-        }
-    }
-
-    /// Joins the parts of `a` and `b`; `false` when they were one already.
-    #[inline]
-    fn unite(&mut self, a: usize, b: usize) -> bool {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra == rb {
-            return false;
-        }
-        let (low, high) = if ra < rb { (ra, rb) } else { (rb, ra) };
-        self.parent[low as usize] = high;
-        true
     }
 }
 
@@ -247,16 +238,46 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_tree_of_the_weave_graph_has_one_passage_fewer_than_nodes() {
-        let mut rng = ChaCha8Rng::seed_from_u64(3);
-        let maze = carve((30, 20), 0.6, &mut rng);
+    /// Whether `maze` is a spanning tree of its weave graph: one passage fewer
+    /// than nodes, and every node reached from the first.
+    fn is_a_tree(maze: &WovenMaze) -> bool {
         let passages: u32 = maze
             .cells
             .iter()
             .map(|&v| u32::from(v & 0b0110).count_ones())
             .sum();
         let nodes = maze.len() + maze.crossings().count();
-        assert_eq!(passages as usize, nodes - 1);
+        let mut seen = vec![false; 2 * maze.len()];
+        let (mut stack, mut reached) = (vec![0], 1);
+        seen[0] = true;
+        while let Some(node) = stack.pop() {
+            let mut ways = maze.ways(node);
+            while ways != 0 {
+                let next = maze.step(node, ways.trailing_zeros() as usize);
+                ways &= ways - 1;
+                if !seen[next] {
+                    seen[next] = true;
+                    reached += 1;
+                    stack.push(next);
+                }
+            }
+        }
+        passages as usize == nodes - 1 && reached == nodes
+    }
+
+    #[test]
+    fn a_tree_of_the_weave_graph_has_one_passage_fewer_than_nodes() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        assert!(is_a_tree(&carve((30, 20), 0.6, &mut rng)));
+    }
+
+    #[test]
+    fn a_maze_of_many_bands_is_a_tree_too() {
+        for (seed, band_rows) in (0..12).zip([1, 2, 3, 5]) {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let weave = [0.0, 0.5, 1.0][seed as usize % 3];
+            let maze = carve_in_bands((23, 17), weave, band_rows, &mut rng);
+            assert!(is_a_tree(&maze), "seed {seed}, bands of {band_rows} rows");
+        }
     }
 }

@@ -5,8 +5,8 @@
 //! The generator side (nothing here is shared with `checkers/weave/`, which sees
 //! only the form's fields): `sites` (where crossings may go: a share `weave` of
 //! the inner cells), `loom` and `tunnels` (the growing tree that tunnels under
-//! corridors, the backtracker among its modes), `kruskal` (crossings placed first,
-//! then Kruskal's), `algorithms` (which weave, the others refused by name),
+//! corridors, the backtracker among its modes), `kruskal` (crossings placed first by
+//! `crossings`, then Kruskal's, over `parts`), `algorithms` (which weave, the others refused by name),
 //! `woven` (what they make: bits and bridges, and the weave graph's steps),
 //! `braid` (loops), `ends` (start and goal), `recipe` (a request → `WeaveRecipe`),
 //! `levels` (the ladder), `form` (the JSON form) and `draw` (bridges drawn so they
@@ -15,6 +15,7 @@
 
 pub mod algorithms;
 pub mod braid;
+pub mod crossings;
 pub mod draw;
 pub mod draws;
 pub mod ends;
@@ -22,6 +23,7 @@ pub mod form;
 pub mod kruskal;
 pub mod levels;
 pub mod loom;
+pub mod parts;
 pub mod recipe;
 pub mod sites;
 pub mod tunnels;

@@ -1,7 +1,8 @@
 //! Where crossings may go: each cell not on the border (a crossing's four
 //! passages must all lead to cells) is a site with chance `weave`, drawn in
 //! row-major order, two cells to a random `u32`, so a seed gives the same sites
-//! on every platform. Both generators draw their sites this way first.
+//! on every platform. Both generators draw their sites this way first (the
+//! growing tree through `each`, Kruskal's as a list through `cells`).
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
@@ -56,6 +57,26 @@ impl Sites {
             }
         }
     }
+
+    /// The sites of a `width`×`height` grid as cell numbers (`y × width + x`),
+    /// in the order `each` gives them. Every cell is written and only a site
+    /// kept, so the unpredictable draw is never a branch.
+    pub fn cells(mut self, (width, height): (usize, usize), rng: &mut ChaCha8Rng) -> Vec<u32> {
+        if self.threshold == 0 || width < 3 || height < 3 {
+            return Vec::new();
+        }
+        // One slot more than the inner cells: the last is written, not kept.
+        let mut sites = vec![0; (width - 2) * (height - 2) + 1];
+        let mut kept = 0;
+        for y in 1..height - 1 {
+            for x in 1..width - 1 {
+                sites[kept] = (y * width + x) as u32;
+                kept += usize::from(self.next(rng));
+            }
+        }
+        sites.truncate(kept);
+        sites
+    }
 }
 
 #[cfg(test)]
@@ -77,6 +98,24 @@ mod tests {
     fn none_at_zero_every_inner_cell_at_one() {
         assert_eq!(count(0.0, 20), 0);
         assert_eq!(count(1.0, 20), 18 * 18);
+    }
+
+    #[test]
+    fn the_list_holds_the_sites_each_gives() {
+        for (weave, (width, height)) in
+            [(0.3, (17, 9)), (1.0, (5, 4)), (0.5, (2, 9)), (0.0, (9, 9))]
+        {
+            let mut each = Vec::new();
+            Sites::new(weave).each(
+                (width, height),
+                &mut ChaCha8Rng::seed_from_u64(4),
+                |x, y| {
+                    each.push((y * width + x) as u32);
+                },
+            );
+            let cells = Sites::new(weave).cells((width, height), &mut ChaCha8Rng::seed_from_u64(4));
+            assert_eq!(cells, each);
+        }
     }
 
     #[test]

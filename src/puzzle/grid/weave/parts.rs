@@ -1,0 +1,78 @@
+//! The parts Kruskal's joins: a union–find over a maze's cells with path
+//! halving, each part's root its highest cell (a part is hung under the root of
+//! higher number), so a cell's parent always has a higher number than the cell.
+
+/// Union–find over cells.
+pub struct Parts {
+    pub parent: Vec<u32>,
+}
+
+impl Parts {
+    /// Every cell a part of its own.
+    pub fn new(cells: usize) -> Parts {
+        Parts {
+            parent: (0..cells as u32).collect(),
+        }
+    }
+
+    /// The root of `x`'s part.
+    #[inline]
+    pub fn find(&mut self, mut x: usize) -> u32 {
+        loop {
+            let parent = self.parent[x] as usize;
+            if parent == x {
+                return x as u32;
+            }
+            let grand = self.parent[parent];
+            self.parent[x] = grand;
+            x = grand as usize;
+        }
+    }
+
+    /// Joins the parts whose roots are `a` and `b` (different); returns the
+    /// root of the whole.
+    #[inline]
+    pub fn link(&mut self, a: u32, b: u32) -> u32 {
+        let (low, high) = if a < b { (a, b) } else { (b, a) };
+        self.parent[low as usize] = high;
+        high
+    }
+
+    /// Joins the parts of `a` and `b`; `false` when they were one already.
+    #[inline]
+    pub fn unite(&mut self, a: usize, b: usize) -> bool {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return false;
+        }
+        self.link(ra, rb);
+        true
+    }
+
+    /// Points each cell of `cells` straight at its part's root, from the last
+    /// (whose parents, of higher number, are done first).
+    pub fn flatten(&mut self, cells: std::ops::Range<usize>) {
+        for cell in cells.rev() {
+            let root = self.find(cell);
+            self.parent[cell] = root;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parts_join_once_and_roots_are_their_highest_cell() {
+        let mut parts = Parts::new(6);
+        assert!(parts.unite(0, 3));
+        assert!(parts.unite(3, 1));
+        assert!(!parts.unite(1, 0));
+        assert!(parts.unite(5, 4));
+        assert_eq!(parts.find(0), 3);
+        assert_eq!(parts.find(4), 5);
+        parts.flatten(0..6);
+        assert_eq!(parts.parent, [3, 3, 2, 3, 5, 5]);
+    }
+}
