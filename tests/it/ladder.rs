@@ -3,6 +3,7 @@
 //! of levels in docs/difficulty.md read back, so each kind's test compares its
 //! own ladder with them in the same way.
 
+use super::common::doc_table;
 use mazebook::puzzle::{self, Difficulty, Recipe, seeds};
 
 /// Mazes a level is measured on.
@@ -53,15 +54,7 @@ pub fn assert_every_step_is_harder(ladder: &[Vec<f64>], harder_when_higher: &[&s
 
 /// The rows of the table after `marker` in docs/difficulty.md.
 pub fn documented_table(marker: &str) -> Vec<String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/difficulty.md");
-    let text = std::fs::read_to_string(path).unwrap();
-    let table = text.split(marker).nth(1).expect("the table");
-    table
-        .lines()
-        .skip(3)
-        .take_while(|line| line.starts_with('|'))
-        .map(str::to_string)
-        .collect()
+    doc_table("difficulty.md", marker)
 }
 
 /// The name a table gives `level` (`` `easy` ``, `` `medium` ``, `` `hard` ``),

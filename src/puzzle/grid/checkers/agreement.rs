@@ -1,8 +1,9 @@
-//! What the rectangle's and the floors' agreement tests share: peeling (the fast
+//! What the rectangle's and the floors' checkers' tests share: peeling (the fast
 //! route) and breadth-first search (the plain one) must agree on every maze that
 //! reaches them, the same verdict on whether it is a tree and for trees the same
-//! path and wrong branches; and the random passage sets they are tried on, drawn
-//! by the tests' own small generator (no maze generator).
+//! path and wrong branches; the random passage sets they are tried on, drawn by
+//! the tests' own small generator (no maze generator); and the sweep's promise
+//! that no single flipped bit of a sound maze goes unnoticed.
 
 use super::passages::Graph;
 use super::rectangle::agreement::Stream;
@@ -77,4 +78,16 @@ fn sorted(solved: &Solved) -> Vec<usize> {
     let mut depths = solved.branch_depths.clone();
     depths.sort_unstable();
     depths
+}
+
+/// Asserts that `faulty` (a checker's sweep) finds a fault in `sound` (a sound
+/// maze's cells) with any one bit of any cell flipped.
+pub(super) fn assert_every_bit_flip_is_a_fault(sound: &[u8], faulty: impl Fn(&[u8]) -> bool) {
+    for cell in 0..sound.len() {
+        for bit in 0..8 {
+            let mut cells = sound.to_vec();
+            cells[cell] ^= 1 << bit;
+            assert!(faulty(&cells), "cell {cell} bit {bit}");
+        }
+    }
 }

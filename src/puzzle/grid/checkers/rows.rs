@@ -88,6 +88,7 @@ fn row_passages<const ALLOWED: u8>(row: &[u8]) -> usize {
 
 #[cfg(test)]
 mod tests {
+    use super::super::agreement::assert_every_bit_flip_is_a_fault;
     use super::*;
 
     /// The rectangle's bits.
@@ -109,16 +110,7 @@ mod tests {
 
     #[test]
     fn every_single_bit_flip_is_a_fault() {
-        for cell in 0..TREE.len() {
-            for bit in 0..8 {
-                let mut cells = TREE;
-                cells[cell] ^= 1 << bit;
-                assert!(
-                    sweep_rows::<FOUR>(&cells, 2).faulty,
-                    "cell {cell} bit {bit}"
-                );
-            }
-        }
+        assert_every_bit_flip_is_a_fault(&TREE, |cells| sweep_rows::<FOUR>(cells, 2).faulty);
     }
 
     #[test]

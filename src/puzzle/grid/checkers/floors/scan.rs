@@ -47,6 +47,7 @@ fn stair_mismatches(floor: &[u8], above: &[u8]) -> u8 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::agreement::assert_every_bit_flip_is_a_fault;
     use super::super::super::rows::{EAST, WEST};
     use super::*;
 
@@ -66,13 +67,7 @@ mod tests {
 
     #[test]
     fn every_single_bit_flip_is_a_fault() {
-        for cell in 0..TREE.len() {
-            for bit in 0..8 {
-                let mut cells = TREE;
-                cells[cell] ^= 1 << bit;
-                assert!(sweep(&cells, 2, 2).faulty, "cell {cell} bit {bit}");
-            }
-        }
+        assert_every_bit_flip_is_a_fault(&TREE, |cells| sweep(cells, 2, 2).faulty);
     }
 
     #[test]
