@@ -2,12 +2,26 @@
 //! on every maze with floors that reaches them: the same verdict on whether it is
 //! a tree, and for trees the same path and wrong branches. The mazes are drawn
 //! here with a small generator of the test's own, so the checker's tests use no
-//! maze generator.
+//! maze generator; a small fixed stack (`TWO_FLOORS`) serves the other tests.
 
 use super::super::agreement::{assert_agree, edges, random_edges};
 use super::super::rectangle::agreement::Stream;
 use super::peel::peel;
-use super::{DOWN, EAST, FloorsFault, FloorsInput, UP, WEST, check};
+use super::{DOWN, EAST, FloorsFault, FloorsInput, NORTH, SOUTH, UP, WEST, check};
+
+/// 2×2 on two floors, for the tests of the measures and the peeling. First
+/// floor: (0,0)-E-(1,0), (0,0)-S-(0,1), (1,0)-S-(1,1) and a stair up at (1,0);
+/// top floor: (1,0)-S-(1,1), (1,1)-W-(0,1), (0,1)-N-(0,0).
+pub(super) const TWO_FLOORS: [u8; 8] = [
+    EAST | SOUTH,
+    WEST | UP | SOUTH,
+    NORTH,
+    NORTH,
+    SOUTH,
+    DOWN | SOUTH,
+    NORTH | EAST,
+    NORTH | WEST,
+];
 
 /// A random spanning tree: passages in random order, each kept when it joins two
 /// pieces (Kruskal's, with the test's own union–find).

@@ -40,22 +40,9 @@ fn turns(checked: &CheckedFloors) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::rows::{DOWN, EAST, NORTH, SOUTH, UP, WEST};
+    use super::super::agreement::TWO_FLOORS as CELLS;
     use super::super::{FloorsInput, check};
     use super::*;
-
-    /// 2×2 on two floors: first floor (0,0)-E-(1,0), (0,0)-S-(0,1), (1,0)-S-(1,1),
-    /// a stair at (1,0); top floor (1,0)-S-(1,1), (1,1)-W-(0,1), (0,1)-N-(0,0).
-    const CELLS: [u8; 8] = [
-        EAST | SOUTH,
-        WEST | UP | SOUTH,
-        NORTH,
-        NORTH,
-        SOUTH,
-        DOWN | SOUTH,
-        NORTH | EAST,
-        NORTH | WEST,
-    ];
 
     fn measured() -> Metrics {
         let input = FloorsInput {

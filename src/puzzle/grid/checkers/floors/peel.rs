@@ -40,6 +40,7 @@ pub(super) fn peel(
 #[cfg(test)]
 mod tests {
     use super::super::super::rows::{DOWN, NORTH, UP, WEST};
+    use super::super::agreement::TWO_FLOORS as CELLS;
     use super::*;
 
     #[test]
@@ -50,20 +51,6 @@ mod tests {
         assert_eq!(paired(WEST), 8);
         assert_eq!(paired(UP | DOWN), UP | DOWN);
     }
-
-    /// 2×2 on two floors. First floor: (0,0)-E-(1,0), (0,0)-S-(0,1),
-    /// (1,0)-S-(1,1) and a stair up at (1,0); top floor: (1,0)-S-(1,1),
-    /// (1,1)-W-(0,1), (0,1)-N-(0,0).
-    const CELLS: [u8; 8] = [
-        EAST | SOUTH,
-        WEST | UP | SOUTH,
-        NORTH,
-        NORTH,
-        SOUTH,
-        DOWN | SOUTH,
-        NORTH | EAST,
-        NORTH | WEST,
-    ];
 
     #[test]
     fn leaves_the_path_up_the_stairs_and_measures_the_branches() {
