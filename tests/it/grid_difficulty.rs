@@ -9,6 +9,9 @@ use mazebook::puzzle::grid::rectangle::recipe::recipe;
 use mazebook::puzzle::grid::request::GridRequest;
 use mazebook::puzzle::{self, Difficulty, seeds};
 
+/// Mazes a level is measured on.
+const SEEDS: usize = 50;
+
 /// The measures that grow with difficulty.
 const HARDER_WHEN_HIGHER: [&str; 6] = [
     "solution_length",
@@ -23,7 +26,7 @@ const HARDER_WHEN_HIGHER: [&str; 6] = [
 fn level_means(level: u8) -> Vec<f64> {
     let difficulty = Difficulty::from_level(i64::from(level)).unwrap();
     let recipe = recipe(&GridRequest::default(), Some(difficulty)).unwrap();
-    means(&recipe, &HARDER_WHEN_HIGHER)
+    means(&recipe, &HARDER_WHEN_HIGHER, SEEDS)
 }
 
 #[test]

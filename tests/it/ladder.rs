@@ -6,15 +6,12 @@
 use super::common::doc_table;
 use mazebook::puzzle::{self, Difficulty, Recipe, seeds};
 
-/// Mazes a level is measured on.
-const SEEDS: usize = 50;
-
 /// The mean of each measure in `harder_when_higher` (and last, of
-/// `solution_share`) over the mazes `recipe` makes from the first [`SEEDS`]
+/// `solution_share`) over the mazes `recipe` makes from the first `seeds`
 /// puzzle seeds.
-pub fn means(recipe: &dyn Recipe, harder_when_higher: &[&str]) -> Vec<f64> {
+pub fn means(recipe: &dyn Recipe, harder_when_higher: &[&str], seeds: usize) -> Vec<f64> {
     let mut sums = vec![0.0; harder_when_higher.len() + 1];
-    for n in 0..SEEDS {
+    for n in 0..seeds {
         let (_, finished) = puzzle::make(recipe, seeds::puzzle_seed(11, 0, n), 500).unwrap();
         let metrics = &finished.json()["metrics"];
         let names = harder_when_higher.iter().chain(["solution_share"].iter());
@@ -22,7 +19,7 @@ pub fn means(recipe: &dyn Recipe, harder_when_higher: &[&str]) -> Vec<f64> {
             *sum += metrics[*name].as_f64().unwrap();
         }
     }
-    sums.iter().map(|sum| sum / SEEDS as f64).collect()
+    sums.iter().map(|sum| sum / seeds as f64).collect()
 }
 
 /// Asserts that every step of `ladder` (levels 1, 2, …; each rung the [`means`]

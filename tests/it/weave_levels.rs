@@ -9,6 +9,9 @@ use mazebook::puzzle::Difficulty;
 use mazebook::puzzle::grid::request::GridRequest;
 use mazebook::puzzle::grid::weave::recipe::recipe;
 
+/// Mazes a level is measured on.
+const SEEDS: usize = 50;
+
 /// The measures that grow with difficulty.
 const HARDER_WHEN_HIGHER: [&str; 7] = [
     "solution_length",
@@ -28,7 +31,7 @@ fn level_means(level: u8) -> Vec<f64> {
         ..GridRequest::default()
     };
     let recipe = recipe(&request, Some(difficulty)).unwrap();
-    means(&recipe, &HARDER_WHEN_HIGHER)
+    means(&recipe, &HARDER_WHEN_HIGHER, SEEDS)
 }
 
 #[test]
