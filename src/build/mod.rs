@@ -27,23 +27,38 @@ use crate::{companion, examples, manifest, output, pipeline, preflight, preview,
 /// Books thinner than this cannot be published as paperbacks.
 pub const MIN_PAPERBACK_PAGES: usize = 24;
 
-/// What `build` was asked to do.
-#[derive(Debug, Clone)]
+/// What `build` was asked to do: the command line's `build` flags (each field's
+/// doc is its help there). `[book] html` asks for the companion as `html` does.
+#[derive(Debug, Clone, clap::Args)]
 pub struct BuildOptions {
+    /// The book spec.
+    #[arg(default_value = "book.toml")]
     pub spec: PathBuf,
+    /// Output folder.
+    #[arg(long, default_value = "out")]
     pub out: PathBuf,
+    /// Also write every page as DIR/pages/NNN.svg.
+    #[arg(long)]
     pub svg: bool,
+    /// Also write a PNG preview of every page as DIR/pages/NNN.png.
+    #[arg(long)]
     pub png: bool,
+    /// No progress bar, no summary.
+    #[arg(long, short)]
     pub quiet: bool,
-    /// Replaces `[book] seed` (`--seed N`): the same book with other puzzles.
+    /// Use seed N instead of book.toml's `[book] seed` (new puzzles, same book).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=i64::MAX as u64))]
     pub seed: Option<u64>,
-    /// Also write `cover-proof.pdf`, the cover with its guides marked (`--proof`).
+    /// With [cover]: also write DIR/cover-proof.pdf, the cover with its trim,
+    /// folds, safe zones and barcode area marked.
+    #[arg(long)]
     pub proof: bool,
-    /// Also write `book.html`, the playable companion (`--html`; `[book] html`
-    /// asks for it too).
+    /// Also write DIR/book.html, every puzzle playable in a browser.
+    #[arg(long)]
     pub html: bool,
-    /// Refuse the book when the page check finds anything (`--strict`); else
-    /// its findings are warnings.
+    /// Refuse the book (exit 1, nothing written) when the page check finds
+    /// anything; without it, its findings are warnings.
+    #[arg(long)]
     pub strict: bool,
 }
 

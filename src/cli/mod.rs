@@ -28,37 +28,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Build a book: SPEC (default ./book.toml) into DIR/book.pdf and DIR/book.json.
-    Build {
-        /// The book spec.
-        #[arg(default_value = "book.toml")]
-        spec: PathBuf,
-        /// Output folder.
-        #[arg(long, default_value = "out")]
-        out: PathBuf,
-        /// Also write every page as DIR/pages/NNN.svg.
-        #[arg(long)]
-        svg: bool,
-        /// Also write a PNG preview of every page as DIR/pages/NNN.png.
-        #[arg(long)]
-        png: bool,
-        /// No progress bar, no summary.
-        #[arg(long, short)]
-        quiet: bool,
-        /// Use seed N instead of book.toml's `[book] seed` (new puzzles, same book).
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=i64::MAX as u64))]
-        seed: Option<u64>,
-        /// With [cover]: also write DIR/cover-proof.pdf, the cover with its trim,
-        /// folds, safe zones and barcode area marked.
-        #[arg(long)]
-        proof: bool,
-        /// Also write DIR/book.html, every puzzle playable in a browser.
-        #[arg(long)]
-        html: bool,
-        /// Refuse the book (exit 1, nothing written) when the page check finds
-        /// anything; without it, its findings are warnings.
-        #[arg(long)]
-        strict: bool,
-    },
+    Build(BuildOptions),
     /// A paperback cover's size and spine for a page count, without building.
     Cover(cover::CoverArgs),
     /// Write a commented starter book.toml into DIR (default: this folder).
@@ -84,32 +54,12 @@ pub enum Command {
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
-        Command::Build {
-            spec,
-            out,
-            svg,
-            png,
-            quiet,
-            seed,
-            proof,
-            html,
-            strict,
-        } => {
-            let report = build(&BuildOptions {
-                spec,
-                out,
-                svg,
-                png,
-                quiet,
-                seed,
-                proof,
-                html,
-                strict,
-            })?;
+        Command::Build(options) => {
+            let report = build(&options)?;
             for warning in &report.warnings {
                 print_err(&format!("warning: {warning}"));
             }
-            if !quiet {
+            if !options.quiet {
                 let puzzles = match report.puzzles {
                     1 => "1 puzzle".to_string(),
                     n => format!("{n} puzzles"),

@@ -64,6 +64,21 @@ impl Made {
     }
 }
 
+/// Makes one puzzle with the recipe's own [`Recipe::attempt`] from the flags'
+/// seed (noting another seed as [`make_noting_seed`] does, `why`), to be drawn
+/// `width_pt` wide.
+pub fn make_drawn(
+    recipe: &dyn Recipe,
+    output: OutputArgs,
+    why: &str,
+    width_pt: f64,
+) -> Result<Made, PuzzleError> {
+    let (finished, notes) = make_noting_seed(recipe, |rng| recipe.attempt(rng), output.seed, why)?;
+    let mut made = Made::new(finished, output, width_pt);
+    made.notes = notes;
+    Ok(made)
+}
+
 /// Makes one puzzle from `seed` (or seeds derived from it) with `attempt` (the
 /// recipe's own, typed, or [`Recipe::attempt`]) and notes when another seed had
 /// to make it; a request no attempt meets gets the recipe's advice.

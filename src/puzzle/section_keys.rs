@@ -3,6 +3,7 @@
 //! section-level choices that depend on the kind.
 
 use crate::paperback::Paper;
+use std::ops::RangeInclusive;
 use std::sync::Arc;
 
 use toml::de::DeValue;
@@ -94,4 +95,46 @@ pub fn per_page(table: &mut Table, key: &str, allowed: &[i64]) -> Result<Option<
             list.join(", ")
         ),
     ))
+}
+
+/// `ladder = [n, …]`: one puzzle per number (turns, moves), 1 to 1000 of them,
+/// each in `range`; a refusal names the numbers (`what`) and shows `example`.
+pub fn ladder(
+    table: &mut Table,
+    what: &str,
+    range: RangeInclusive<usize>,
+    example: &str,
+) -> Result<Option<Vec<usize>>, SpecError> {
+    let Some((span, value)) = table.take("ladder") else {
+        return Ok(None);
+    };
+    let error = |found: String| {
+        table.source().error(
+            Some(span.clone()),
+            table.key_path("ladder"),
+            format!(
+                "expected a list of {what} from {} to {}, such as {example}, found {found}",
+                range.start(),
+                range.end()
+            ),
+        )
+    };
+    let DeValue::Array(items) = value else {
+        return Err(error(describe(value)));
+    };
+    let rungs: Option<Vec<usize>> = items
+        .iter()
+        .map(|item| match item.get_ref() {
+            DeValue::Integer(n) => n
+                .as_str()
+                .parse::<usize>()
+                .ok()
+                .filter(|n| range.contains(n)),
+            _ => None,
+        })
+        .collect();
+    match rungs {
+        Some(list) if !list.is_empty() && list.len() <= 1000 => Ok(Some(list)),
+        _ => Err(error("a list with other values".into())),
+    }
 }

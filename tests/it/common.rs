@@ -158,3 +158,18 @@ pub fn build_refused(spec: &str) -> String {
     assert!(!out.join("book.pdf").exists() && !out.join("book.json").exists());
     String::from_utf8(output.stderr).unwrap()
 }
+
+/// The rows of the table after `marker` in docs/`doc` (the header, its rule and
+/// the marker's own line skipped), for the tests that hold a documented table
+/// to the code.
+pub fn doc_table(doc: &str, marker: &str) -> Vec<String> {
+    let path = format!("{}/docs/{doc}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let after = text.split(marker).nth(1).expect("the table");
+    after
+        .lines()
+        .skip(3)
+        .take_while(|line| line.starts_with('|'))
+        .map(str::to_string)
+        .collect()
+}

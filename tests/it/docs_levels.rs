@@ -2,6 +2,7 @@
 //! ladder's) say what the code
 //! does: each row is rebuilt from the kinds' own ladders and compared.
 
+use super::ladder::{documented_table, level_name};
 use mazebook::puzzle::Difficulty;
 use mazebook::puzzle::{block, grid, rotation, viennese};
 
@@ -9,27 +10,9 @@ fn documented_rows() -> Vec<String> {
     documented_table("<!-- levels table")
 }
 
-/// The rows of the table after `marker` in docs/difficulty.md.
-fn documented_table(marker: &str) -> Vec<String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/difficulty.md");
-    let text = std::fs::read_to_string(path).unwrap();
-    let table = text.split(marker).nth(1).expect("the table");
-    table
-        .lines()
-        .skip(3)
-        .take_while(|line| line.starts_with('|'))
-        .map(str::to_string)
-        .collect()
-}
-
 fn row_from_code(level: u8) -> String {
     let difficulty = Difficulty::from_level(i64::from(level)).unwrap();
-    let named = [Difficulty::EASY, Difficulty::MEDIUM, Difficulty::HARD];
-    let name = named
-        .iter()
-        .find(|d| d.level() == level)
-        .map(|d| format!("`{d}`"))
-        .unwrap_or_default();
+    let name = level_name(level);
     let grid = grid::rectangle::levels::for_level(level);
     let block = block::levels::for_level(level).side;
     let lights = viennese::levels::level(difficulty);

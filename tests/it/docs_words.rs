@@ -1,19 +1,12 @@
 //! The list of `[words]` keys in docs/book-toml.md says what the code prints:
 //! every key of the English table, in order, with its English word.
 
+use super::common::doc_table;
 use mazebook::words;
 
 /// The rows of the table after the words-table marker in docs/book-toml.md.
 fn documented_rows() -> Vec<String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/book-toml.md");
-    let text = std::fs::read_to_string(path).unwrap();
-    let table = text.split("<!-- words table").nth(1).expect("the table");
-    table
-        .lines()
-        .skip(3)
-        .take_while(|line| line.starts_with('|'))
-        .map(str::to_string)
-        .collect()
+    doc_table("book-toml.md", "<!-- words table")
 }
 
 #[test]

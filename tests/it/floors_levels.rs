@@ -3,6 +3,7 @@
 //! junctions, and never takes fewer floor changes; and the ladder's table in
 //! docs/difficulty.md says what the code does.
 
+use super::ladder::{documented_table, level_name};
 use mazebook::puzzle::grid::floors::levels::for_level;
 use mazebook::puzzle::grid::floors::recipe::recipe;
 use mazebook::puzzle::grid::request::GridRequest;
@@ -60,31 +61,10 @@ fn every_step_of_the_ladder_is_harder() {
     }
 }
 
-/// The rows of the floors table in docs/difficulty.md.
-fn documented_rows() -> Vec<String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/difficulty.md");
-    let text = std::fs::read_to_string(path).unwrap();
-    let table = text
-        .split("<!-- floors table")
-        .nth(1)
-        .expect("the floors table");
-    table
-        .lines()
-        .skip(3)
-        .take_while(|line| line.starts_with('|'))
-        .map(str::to_string)
-        .collect()
-}
-
 fn row_from_code(level: u8) -> String {
     let rung = for_level(level);
     let difficulty = Difficulty::from_level(i64::from(level)).unwrap();
-    let named = [Difficulty::EASY, Difficulty::MEDIUM, Difficulty::HARD];
-    let name = named
-        .iter()
-        .find(|d| d.level() == level)
-        .map(|d| format!("`{d}`"))
-        .unwrap_or_default();
+    let name = level_name(level);
     let band = rung.band;
     let percent = |share: f64| format!("{}", (share * 100.0).round());
     let request = GridRequest {
@@ -109,7 +89,7 @@ fn row_from_code(level: u8) -> String {
 
 #[test]
 fn the_floors_table_says_what_the_ladder_does() {
-    let rows = documented_rows();
+    let rows = documented_table("<!-- floors table");
     assert_eq!(rows.len(), 10);
     for (level, row) in (1..=10).zip(&rows) {
         assert_eq!(row, &row_from_code(level));

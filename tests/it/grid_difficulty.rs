@@ -4,10 +4,12 @@
 //! branch) and lowers the solution's share of the maze; every level's default
 //! recipe lands in its band.
 
+use super::ladder::{assert_every_step_is_harder, means};
 use mazebook::puzzle::grid::rectangle::recipe::recipe;
 use mazebook::puzzle::grid::request::GridRequest;
 use mazebook::puzzle::{self, Difficulty, seeds};
 
+/// Mazes a level is measured on.
 const SEEDS: usize = 50;
 
 /// The measures that grow with difficulty.
@@ -20,47 +22,17 @@ const HARDER_WHEN_HIGHER: [&str; 6] = [
     "longest_wrong_branch",
 ];
 
-/// The mean of each measure (and last, of `solution_share`) over the level's mazes.
-fn means(level: u8) -> Vec<f64> {
+/// The means of the level's mazes (see [`means`]).
+fn level_means(level: u8) -> Vec<f64> {
     let difficulty = Difficulty::from_level(i64::from(level)).unwrap();
     let recipe = recipe(&GridRequest::default(), Some(difficulty)).unwrap();
-    let mut sums = vec![0.0; HARDER_WHEN_HIGHER.len() + 1];
-    for n in 0..SEEDS {
-        let (_, finished) = puzzle::make(&recipe, seeds::puzzle_seed(11, 0, n), 500).unwrap();
-        let metrics = &finished.json()["metrics"];
-        let names = HARDER_WHEN_HIGHER.iter().chain(["solution_share"].iter());
-        for (sum, name) in sums.iter_mut().zip(names) {
-            *sum += metrics[*name].as_f64().unwrap();
-        }
-    }
-    sums.iter().map(|sum| sum / SEEDS as f64).collect()
+    means(&recipe, &HARDER_WHEN_HIGHER, SEEDS)
 }
 
 #[test]
 fn every_step_of_the_ladder_is_harder_on_every_measure() {
-    let ladder: Vec<Vec<f64>> = (1..=10).map(means).collect();
-    for (step, pair) in ladder.windows(2).enumerate() {
-        let (lower, higher) = (&pair[0], &pair[1]);
-        for (m, name) in HARDER_WHEN_HIGHER.iter().enumerate() {
-            assert!(
-                lower[m] < higher[m],
-                "{name}: level {} mean {} is not below level {} mean {}",
-                step + 1,
-                lower[m],
-                step + 2,
-                higher[m]
-            );
-        }
-        let share = HARDER_WHEN_HIGHER.len();
-        assert!(
-            lower[share] > higher[share],
-            "solution_share: level {} {} is not above level {} {}",
-            step + 1,
-            lower[share],
-            step + 2,
-            higher[share]
-        );
-    }
+    let ladder: Vec<Vec<f64>> = (1..=10).map(level_means).collect();
+    assert_every_step_is_harder(&ladder, &HARDER_WHEN_HIGHER);
 }
 
 /// Every level's mazes land in its band, trivial ones rejected, in a few

@@ -32,6 +32,7 @@ mod grid_shapes;
 mod how_to_examples;
 mod labyrinth_cli;
 mod labyrinth_core;
+mod ladder;
 mod layers;
 mod mark_ids;
 mod mark_size;

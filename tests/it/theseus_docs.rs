@@ -2,24 +2,12 @@
 //! docs/difficulty.md is rebuilt from `levels`, and the record table in
 //! docs/theseus.md from `records`.
 
+use super::common::doc_table;
 use mazebook::puzzle::theseus::{levels, records};
-
-/// The rows of the table after `marker` in `doc`.
-fn table(doc: &str, marker: &str) -> Vec<String> {
-    let path = format!("{}/docs/{doc}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
-    let after = text.split(marker).nth(1).expect("the table");
-    after
-        .lines()
-        .skip(3)
-        .take_while(|line| line.starts_with('|'))
-        .map(str::to_string)
-        .collect()
-}
 
 #[test]
 fn the_ladder_table_says_what_the_levels_are() {
-    let rows = table("difficulty.md", "<!-- theseus levels table");
+    let rows = doc_table("difficulty.md", "<!-- theseus levels table");
     let names = [(2, "`easy`"), (5, "`medium`"), (8, "`hard`")];
     let from_code: Vec<String> = (1..=10u8)
         .map(|level| {
@@ -51,7 +39,7 @@ fn every_rung_asks_more_than_the_one_below() {
 
 #[test]
 fn the_record_table_says_what_the_records_are() {
-    let rows = table("theseus.md", "<!-- records table");
+    let rows = doc_table("theseus.md", "<!-- records table");
     let from_code: Vec<String> = records::RECORDS
         .iter()
         .zip(records::PROMISED)

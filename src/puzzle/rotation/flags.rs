@@ -4,9 +4,8 @@ use clap::Args;
 
 use super::generate::Traps;
 use super::options::{RotationRequest, TRAP_NAMES, recipe, traps_from_name};
-use crate::puzzle::Recipe;
 use crate::puzzle::error::PuzzleError;
-use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
+use crate::puzzle::flags::{Made, OutputArgs, make_drawn};
 use crate::units::PT_PER_MM;
 
 #[derive(Debug, Args)]
@@ -45,14 +44,7 @@ pub fn make(args: RotationArgs) -> Result<Made, PuzzleError> {
         traps: args.traps,
     };
     let recipe = recipe(&request)?;
-    let (finished, notes) = make_noting_seed(
-        &recipe,
-        |rng| recipe.attempt(rng),
-        args.output.seed,
-        "could not make this puzzle",
-    )?;
     // A drawing 150 mm wide (ten units of 15 mm).
-    let mut made = Made::new(finished, args.output, 15.0 * PT_PER_MM * 10.0);
-    made.notes = notes;
-    Ok(made)
+    let width_pt = 15.0 * PT_PER_MM * 10.0;
+    make_drawn(&recipe, args.output, "could not make this puzzle", width_pt)
 }

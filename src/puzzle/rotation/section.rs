@@ -4,14 +4,12 @@
 
 use std::sync::Arc;
 
-use toml::de::DeValue;
-
 use crate::keys::error::SpecError;
-use crate::keys::table::{Table, describe};
+use crate::keys::table::Table;
 use crate::puzzle::rotation::options::{
     self, MAX_ROTATIONS, RotationRequest, TRAP_NAMES, traps_from_name,
 };
-use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
+use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, ladder, per_page};
 use crate::puzzle::{Difficulty, Recipe};
 
 /// The keys of this kind's sections besides the common ones
@@ -90,11 +88,8 @@ fn rungs(table: &mut Table) -> Result<Option<Vec<usize>>, SpecError> {
         table.integer("from", range.clone())?,
         table.integer("to", range.clone())?,
     );
-    let ladder = match table.take("ladder") {
-        None => None,
-        Some((span, value)) => Some(ladder_list(table, span, value)?),
-    };
-    match (ladder, from, to) {
+    let listed = ladder(table, "turn counts", 1..=MAX_ROTATIONS, "[3, 4, 4, 6]")?;
+    match (listed, from, to) {
         (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
             Err(table.error("ladder", "give either ladder or from/to, not both"))
         }
@@ -108,40 +103,5 @@ fn rungs(table: &mut Table) -> Result<Option<Vec<usize>>, SpecError> {
         (None, Some(_), None) => Err(table.error("from", "from needs a to")),
         (None, None, Some(_)) => Err(table.error("to", "to needs a from")),
         (None, None, None) => Ok(None),
-    }
-}
-
-fn ladder_list(
-    table: &Table,
-    span: std::ops::Range<usize>,
-    value: &DeValue,
-) -> Result<Vec<usize>, SpecError> {
-    let message = |found: String| {
-        format!(
-            "expected a list of turn counts from 1 to {MAX_ROTATIONS}, such as [3, 4, 4, 6], found {found}"
-        )
-    };
-    let error = |found: String| {
-        table
-            .source()
-            .error(Some(span.clone()), table.key_path("ladder"), message(found))
-    };
-    let DeValue::Array(items) = value else {
-        return Err(error(describe(value)));
-    };
-    let rungs: Option<Vec<usize>> = items
-        .iter()
-        .map(|item| match item.get_ref() {
-            DeValue::Integer(n) => n
-                .as_str()
-                .parse::<usize>()
-                .ok()
-                .filter(|n| (1..=MAX_ROTATIONS).contains(n)),
-            _ => None,
-        })
-        .collect();
-    match rungs {
-        Some(list) if !list.is_empty() && list.len() <= 1000 => Ok(list),
-        _ => Err(error("a list with other values".into())),
     }
 }

@@ -4,9 +4,8 @@ use clap::Args;
 
 use super::draw::standalone_width;
 use super::options::{TheseusRequest, recipe};
-use crate::puzzle::Recipe;
 use crate::puzzle::error::PuzzleError;
-use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
+use crate::puzzle::flags::{Made, OutputArgs, make_drawn};
 
 #[derive(Debug, Args)]
 pub struct TheseusArgs {
@@ -37,13 +36,6 @@ pub fn make(args: TheseusArgs) -> Result<Made, PuzzleError> {
         hints: false,
     };
     let recipe = recipe(&request)?;
-    let (finished, notes) = make_noting_seed(
-        &recipe,
-        |rng| recipe.attempt(rng),
-        args.output.seed,
-        "could not make this puzzle",
-    )?;
-    let mut made = Made::new(finished, args.output, standalone_width(recipe.width));
-    made.notes = notes;
-    Ok(made)
+    let width_pt = standalone_width(recipe.width);
+    make_drawn(&recipe, args.output, "could not make this puzzle", width_pt)
 }

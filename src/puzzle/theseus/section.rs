@@ -15,7 +15,7 @@ use super::records;
 use crate::input::{SMALL_FILE, read_text};
 use crate::keys::error::SpecError;
 use crate::keys::table::{Table, describe};
-use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, per_page};
+use crate::puzzle::section_keys::{KindKeys, PER_PAGE, difficulty, ladder, per_page};
 use crate::puzzle::{Difficulty, Recipe, Refusal};
 
 /// The keys of this kind's sections besides the common ones
@@ -55,7 +55,7 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
         walls: table.integer("walls", 0..=264)?.map(|v| v as usize),
         hints: table.boolean("hints")?.unwrap_or(false),
     };
-    let rungs = ladder(table)?;
+    let rungs = ladder(table, "move counts", 2..=most_moves(), "[12, 20, 30]")?;
     let boards = boards(table, request.hints)?;
     let refused = |table: &Table, r: Refusal| table.error(r.key, r.message);
     let recipes: Vec<Arc<dyn Recipe>> = match (rungs, boards) {
@@ -95,41 +95,6 @@ pub fn parse(table: &mut Table) -> Result<KindKeys, SpecError> {
         per_page,
         sorted: false,
     })
-}
-
-/// `ladder = [12, 20, 30]`: one puzzle per exact minimum.
-fn ladder(table: &mut Table) -> Result<Option<Vec<usize>>, SpecError> {
-    let Some((span, value)) = table.take("ladder") else {
-        return Ok(None);
-    };
-    let most = most_moves();
-    let error = |found: String| {
-        table.source().error(
-            Some(span.clone()),
-            table.key_path("ladder"),
-            format!(
-                "expected a list of move counts from 2 to {most}, such as [12, 20, 30], found {found}"
-            ),
-        )
-    };
-    let DeValue::Array(items) = value else {
-        return Err(error(describe(value)));
-    };
-    let rungs: Option<Vec<usize>> = items
-        .iter()
-        .map(|item| match item.get_ref() {
-            DeValue::Integer(n) => n
-                .as_str()
-                .parse::<usize>()
-                .ok()
-                .filter(|n| (2..=most).contains(n)),
-            _ => None,
-        })
-        .collect();
-    match rungs {
-        Some(list) if !list.is_empty() && list.len() <= 1000 => Ok(Some(list)),
-        _ => Err(error("a list with other values".into())),
-    }
 }
 
 /// `boards = ["a.json", …]`: puzzles in the JSON form, read relative to the spec.

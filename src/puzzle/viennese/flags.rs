@@ -10,9 +10,8 @@ use super::form::read_plan;
 use super::maze::Variant;
 use super::options::{self, VienneseRequest};
 use crate::input::{SMALL_FILE, read_text};
-use crate::puzzle::Recipe;
 use crate::puzzle::error::PuzzleError;
-use crate::puzzle::flags::{Made, OutputArgs, make_noting_seed};
+use crate::puzzle::flags::{Made, OutputArgs, make_drawn};
 use crate::units::PT_PER_MM;
 
 #[derive(Debug, Args)]
@@ -87,14 +86,7 @@ pub fn make(args: VienneseArgs) -> Result<Made, PuzzleError> {
         min_score: args.min_score,
     };
     let recipe = options::recipe(&request)?;
-    let (finished, notes) = make_noting_seed(
-        &recipe,
-        |rng| recipe.attempt(rng),
-        args.output.seed,
-        "could not make this maze",
-    )?;
     // A drawing 150 mm wide (ten units of 15 mm).
-    let mut made = Made::new(finished, args.output, 15.0 * PT_PER_MM * 10.0);
-    made.notes = notes;
-    Ok(made)
+    let width_pt = 15.0 * PT_PER_MM * 10.0;
+    make_drawn(&recipe, args.output, "could not make this maze", width_pt)
 }

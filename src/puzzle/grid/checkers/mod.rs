@@ -18,9 +18,20 @@
 //! and `analyze.rs` use the checkers.
 //!
 //! `peel` is the one leaf peeling they all use to prove a perfect maze a tree.
+//! The rectangle's and the floors' checkers (a rectangle is a stack of one
+//! floor) share more, below both: `rows` (the sweep over a rectangle's bits),
+//! `passages` (the decoded graph), `solve` (peeling or the search, to the
+//! solution), `measures` (what makes the maze hard) and, for their tests,
+//! `agreement`.
 
+#[cfg(test)]
+mod agreement;
 pub mod floors;
+mod measures;
+mod passages;
 mod peel;
 pub mod rectangle;
+mod rows;
 pub mod shaped;
+mod solve;
 pub mod weave;

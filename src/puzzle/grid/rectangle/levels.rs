@@ -18,7 +18,11 @@ pub struct Level {
     pub band: Band,
 }
 
-const fn level(
+/// A rung of square mazes `side` cells across (at least `min_side`), made by
+/// `algorithm`, whose band is the solution's share between `min_share` and
+/// `max_share` and at least `junctions` junctions per 100 cells. The weave
+/// ladder's rungs are written with it too.
+pub const fn level(
     side: usize,
     min_side: usize,
     algorithm: Algorithm,

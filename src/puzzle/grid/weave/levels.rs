@@ -9,29 +9,8 @@
 //! measures harder (tests/it/weave_levels.rs; docs/difficulty.md, "Weave
 //! mazes").
 
-use crate::puzzle::cells::Band;
 use crate::puzzle::grid::rectangle::algorithms::Algorithm;
-use crate::puzzle::grid::rectangle::levels::Level;
-
-const fn level(
-    side: usize,
-    min_side: usize,
-    algorithm: Algorithm,
-    min_share: f64,
-    max_share: f64,
-    junctions: f64,
-) -> Level {
-    Level {
-        size: (side, side),
-        min_cells: min_side * min_side,
-        algorithm,
-        band: Band {
-            min_solution_share: min_share,
-            max_solution_share: max_share,
-            min_junctions_per_100_cells: junctions,
-        },
-    }
-}
+use crate::puzzle::grid::rectangle::levels::{Level, level};
 
 /// Levels 1–10 (index 0 is level 1).
 const LADDER: [Level; 10] = [

@@ -2,48 +2,26 @@
 //! on every maze with floors that reaches them: the same verdict on whether it is
 //! a tree, and for trees the same path and wrong branches. The mazes are drawn
 //! here with a small generator of the test's own, so the checker's tests use no
-//! maze generator.
+//! maze generator; a small fixed stack (`TWO_FLOORS`) serves the other tests.
 
+use super::super::agreement::{assert_agree, edges, random_edges};
 use super::super::rectangle::agreement::Stream;
-use super::peel::{Peeled, peel};
-use super::scan::{DOWN, EAST, NORTH, SOUTH, UP, WEST};
-use super::search::search;
-use super::{FloorsFault, FloorsInput, Graph, check};
+use super::peel::peel;
+use super::{DOWN, EAST, FloorsFault, FloorsInput, NORTH, SOUTH, UP, WEST, check};
 
-/// Every passage of a `[w, h, levels]` stack as (cell, the cell east, south or
-/// above it, bit at the cell, bit at the other).
-fn edges([w, h, levels]: [usize; 3]) -> Vec<(usize, usize, u8, u8)> {
-    let mut edges = Vec::new();
-    let per_floor = w * h;
-    for cell in 0..per_floor * levels {
-        let (x, y, z) = (cell % w, cell % per_floor / w, cell / per_floor);
-        if x + 1 < w {
-            edges.push((cell, cell + 1, EAST, WEST));
-        }
-        if y + 1 < h {
-            edges.push((cell, cell + w, SOUTH, NORTH));
-        }
-        if z + 1 < levels {
-            edges.push((cell, cell + per_floor, UP, DOWN));
-        }
-    }
-    edges
-}
-
-/// cells − 1 distinct random passages: sometimes a tree, often loops beside
-/// islands.
-fn random_edges(size: [usize; 3], stream: &mut Stream) -> Vec<u8> {
-    let mut all = edges(size);
-    let mut cells = vec![0u8; size.iter().product()];
-    for taken in 0..cells.len() - 1 {
-        let pick = taken + stream.below(all.len() - taken);
-        all.swap(taken, pick);
-        let (a, b, bit_a, bit_b) = all[taken];
-        cells[a] |= bit_a;
-        cells[b] |= bit_b;
-    }
-    cells
-}
+/// 2×2 on two floors, for the tests of the measures and the peeling. First
+/// floor: (0,0)-E-(1,0), (0,0)-S-(0,1), (1,0)-S-(1,1) and a stair up at (1,0);
+/// top floor: (1,0)-S-(1,1), (1,1)-W-(0,1), (0,1)-N-(0,0).
+pub(super) const TWO_FLOORS: [u8; 8] = [
+    EAST | SOUTH,
+    WEST | UP | SOUTH,
+    NORTH,
+    NORTH,
+    SOUTH,
+    DOWN | SOUTH,
+    NORTH | EAST,
+    NORTH | WEST,
+];
 
 /// A random spanning tree: passages in random order, each kept when it joins two
 /// pieces (Kruskal's, with the test's own union–find).
@@ -72,36 +50,10 @@ fn random_tree(size: [usize; 3], stream: &mut Stream) -> Vec<u8> {
     cells
 }
 
-/// Peels and searches `cells` between two random distinct cells and asserts they
-/// agree; returns whether the maze was a tree.
-fn assert_agree(cells: &[u8], [w, h, _]: [usize; 3], stream: &mut Stream) -> bool {
-    let start = stream.below(cells.len());
-    let goal = (start + 1 + stream.below(cells.len() - 1)) % cells.len();
-    let graph = Graph {
-        width: w,
-        per_floor: w * h,
-        open: cells.to_vec(),
-    };
-    match (
-        peel(cells, w, w * h, start, goal),
-        search(&graph, start, goal),
-    ) {
-        (None, Err(_)) => false,
-        (Some(peeled), Ok(searched)) => {
-            assert_eq!(peeled.path, searched.path, "{cells:?} {start}→{goal}");
-            assert_eq!(sorted(&peeled), sorted(&searched), "{cells:?}");
-            true
-        }
-        (peeled, searched) => {
-            panic!("{cells:?} {start}→{goal}: peeled {peeled:?}, searched {searched:?}")
-        }
-    }
-}
-
-fn sorted(peeled: &Peeled) -> Vec<usize> {
-    let mut depths = peeled.branch_depths.clone();
-    depths.sort_unstable();
-    depths
+/// Peels and searches a `[w, h, levels]` stack's `cells` (see [`assert_agree`]).
+fn assert_stack_agrees(cells: &[u8], [w, h, _]: [usize; 3], stream: &mut Stream) -> bool {
+    let peel_stack = |start, goal| peel(cells, w, w * h, start, goal);
+    assert_agree(cells, [w, h], peel_stack, stream)
 }
 
 #[test]
@@ -114,7 +66,7 @@ fn peeling_and_search_agree_on_random_passage_sets() {
             continue;
         }
         let cells = random_edges(size, &mut stream);
-        match assert_agree(&cells, size, &mut stream) {
+        match assert_stack_agrees(&cells, size, &mut stream) {
             true => trees += 1,
             false => others += 1,
         }
@@ -131,7 +83,7 @@ fn peeling_and_search_agree_on_random_trees() {
     for size in [[2, 1, 2], [1, 1, 6], [7, 5, 3], [30, 20, 4], [1, 200, 2]] {
         for _ in 0..5 {
             let cells = random_tree(size, &mut stream);
-            assert!(assert_agree(&cells, size, &mut stream));
+            assert!(assert_stack_agrees(&cells, size, &mut stream));
         }
     }
 }

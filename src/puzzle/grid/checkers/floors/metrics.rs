@@ -3,38 +3,22 @@
 //! decisions it asks for, how tempting the wrong turns are) and the floors'
 //! own: how many stairs the maze has and how often the solution takes one.
 
-use super::super::rectangle::metrics::DEEP_BRANCH_CELLS;
+use super::super::measures::measure_tree;
 use super::CheckedFloors;
 use crate::puzzle::Metrics;
 
-/// Measures a checked maze.
+/// Measures a checked maze: the measures the rectangle's checker takes too
+/// (`checkers::measures`), with the turns on the floors, and the floors' own.
 pub fn measure(checked: &CheckedFloors) -> Metrics {
     let graph = &checked.graph;
-    let cells = graph.len();
     let path = &checked.path;
-    let depths = &checked.branch_depths;
     let floor_changes = path
         .windows(2)
         .filter(|w| graph.floor_of(w[0]) != graph.floor_of(w[1]))
         .count();
-    let mut metrics = Metrics::default();
+    let mut metrics = measure_tree(graph, path, &checked.branch_depths, turns(checked));
     metrics
-        .count("solvable", 1)
-        .count("cells", cells)
-        .count("levels", graph.floor_of(cells - 1) + 1)
-        .count("solution_length", path.len())
-        .ratio("solution_share", path.len() as f64 / cells as f64)
-        .count("turns", turns(checked))
-        .count("junctions", junctions(checked))
-        .count("dead_ends", dead_ends(checked))
-        .count(
-            "deep_wrong_branches",
-            depths.iter().filter(|&&d| d >= DEEP_BRANCH_CELLS).count(),
-        )
-        .count(
-            "longest_wrong_branch",
-            depths.iter().copied().max().unwrap_or(0),
-        )
+        .count("levels", graph.floor_of(graph.len() - 1) + 1)
         .count("stairs", graph.stairs())
         .count("floor_changes", floor_changes);
     metrics
@@ -54,45 +38,11 @@ fn turns(checked: &CheckedFloors) -> usize {
     steps.windows(2).filter(|w| w[0] != w[1]).count()
 }
 
-/// Cells on the solution (before the goal) where the walker must choose between
-/// two or more ways on (a stair is a way), not counting the way they came in.
-fn junctions(checked: &CheckedFloors) -> usize {
-    let path = &checked.path;
-    path[..path.len() - 1]
-        .iter()
-        .enumerate()
-        .filter(|&(i, &cell)| checked.graph.degree(cell) - usize::from(i > 0) >= 2)
-        .count()
-}
-
-/// Cells with a single passage or stair, apart from the start and the goal.
-fn dead_ends(checked: &CheckedFloors) -> usize {
-    let path = &checked.path;
-    let ends = [path[0], path[path.len() - 1]]
-        .iter()
-        .filter(|&&c| checked.graph.degree(c) == 1)
-        .count();
-    checked.graph.single_passage_cells() - ends
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::scan::{DOWN, EAST, NORTH, SOUTH, UP, WEST};
+    use super::super::agreement::TWO_FLOORS as CELLS;
     use super::super::{FloorsInput, check};
     use super::*;
-
-    /// 2×2 on two floors: first floor (0,0)-E-(1,0), (0,0)-S-(0,1), (1,0)-S-(1,1),
-    /// a stair at (1,0); top floor (1,0)-S-(1,1), (1,1)-W-(0,1), (0,1)-N-(0,0).
-    const CELLS: [u8; 8] = [
-        EAST | SOUTH,
-        WEST | UP | SOUTH,
-        NORTH,
-        NORTH,
-        SOUTH,
-        DOWN | SOUTH,
-        NORTH | EAST,
-        NORTH | WEST,
-    ];
 
     fn measured() -> Metrics {
         let input = FloorsInput {

@@ -9,21 +9,23 @@
 //! stair down at the same place on the floor above), W·H·L − 1 passages, every
 //! cell reachable; the solution is then the one path from start to goal.
 //!
-//! As the rectangle's checker: `scan` sweeps the bits (the walk here names the
-//! first fault only when the sweep found one), `peel` proves the tree and finds
-//! the solution and the wrong branches at once, and `search` names the first
-//! unreachable cell when it is not. `metrics` measures what was found.
+//! As the rectangle's checker, and with what it shares with it (each floor is a
+//! rectangle): `scan` sweeps the bits, floor by floor with `checkers::rows` (the
+//! walk here names the first fault only when the sweep found one), `peel` proves
+//! the tree and finds the solution and the wrong branches at once, and
+//! `checkers::solve` searches, to name the first unreachable cell, when it is
+//! not. `metrics` measures what was found.
 
 #[cfg(test)]
 mod agreement;
 pub mod metrics;
 mod peel;
 mod scan;
-mod search;
 
-use self::peel::Peeled;
-use self::scan::{DOWN, EAST, NORTH, SOUTH, UP, WEST};
-use self::search::UNREACHED;
+use super::rows::{DOWN, EAST, NORTH, SOUTH, UP, WEST};
+use super::solve::{self, Solved, UNREACHED};
+
+pub use super::passages::Graph;
 
 /// One way out of a cell as the JSON form encodes it.
 struct Way {
@@ -131,69 +133,6 @@ pub enum FloorsFault {
     WrongSolution { reason: String },
 }
 
-/// The passages as the checker decoded and verified them: per cell, the open
-/// ways (its own bit table, [`WAYS`]).
-#[derive(Debug, Clone)]
-pub struct Graph {
-    width: usize,
-    per_floor: usize,
-    open: Vec<u8>,
-}
-
-impl Graph {
-    /// Number of cells.
-    pub fn len(&self) -> usize {
-        self.open.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.open.is_empty()
-    }
-
-    /// Number of open passages and stairs from `cell`.
-    pub fn degree(&self, cell: usize) -> usize {
-        self.open[cell].count_ones() as usize
-    }
-
-    /// Whether `cell` has a stair (up or down).
-    pub fn has_stair(&self, cell: usize) -> bool {
-        self.open[cell] & (UP | DOWN) != 0
-    }
-
-    /// The floor `cell` is on (0: the first).
-    pub fn floor_of(&self, cell: usize) -> usize {
-        cell / self.per_floor
-    }
-
-    /// The cells `cell` opens to (all in the maze: `decode` verified that).
-    pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
-        let (w, f) = (self.width as i64, self.per_floor as i64);
-        WAYS.iter()
-            .filter(move |way| self.open[cell] & way.bit != 0)
-            .map(move |way| {
-                (cell as i64 + way.step[0] + way.step[1] * w + way.step[2] * f) as usize
-            })
-    }
-
-    /// Whether a passage or stair joins `a` and `b`.
-    pub fn connects(&self, a: usize, b: usize) -> bool {
-        self.neighbours(a).any(|n| n == b)
-    }
-
-    /// Cells with exactly one passage or stair.
-    fn single_passage_cells(&self) -> usize {
-        self.open
-            .iter()
-            .filter(|&&bits| bits != 0 && bits & bits.wrapping_sub(1) == 0)
-            .count()
-    }
-
-    /// Stairs in the maze, each counted once (from its lower end).
-    fn stairs(&self) -> usize {
-        self.open.iter().filter(|&&bits| bits & UP != 0).count()
-    }
-}
-
 /// A maze the checker accepted, with what it found.
 #[derive(Debug, Clone)]
 pub struct CheckedFloors {
@@ -210,9 +149,7 @@ pub struct CheckedFloors {
 impl CheckedFloors {
     /// `[x, y, floor]` of cell number `cell`.
     pub fn position(&self, cell: usize) -> [usize; 3] {
-        let g = &self.graph;
-        let within = cell % g.per_floor;
-        [within % g.width, within / g.width, cell / g.per_floor]
+        self.graph.position(cell)
     }
 }
 
@@ -232,25 +169,20 @@ pub fn check(input: &FloorsInput) -> Result<CheckedFloors, FloorsFault> {
         });
     }
     let per_floor = input.width * input.height;
-    let graph = Graph {
-        width: input.width,
-        per_floor,
-        open: input.cells.to_vec(),
-    };
-    let peeled = (input.cells.len() < peel::MAX_CELLS)
-        .then(|| peel::peel(input.cells, input.width, per_floor, start, goal))
-        .flatten();
-    let Peeled {
+    let graph = Graph::new(input.cells.to_vec(), input.width, per_floor);
+    let Solved {
         path,
         branch_depths,
-    } = match peeled {
-        Some(peeled) => peeled,
-        None => {
-            search::search(&graph, start, goal).map_err(|unreached| FloorsFault::Unreachable {
-                cell: position(input, unreached),
-            })?
-        }
-    };
+    } = solve::solve(
+        &graph,
+        input.cells.len() < peel::MAX_CELLS,
+        || peel::peel(input.cells, input.width, per_floor, start, goal),
+        start,
+        goal,
+    )
+    .map_err(|unreached| FloorsFault::Unreachable {
+        cell: position(input, unreached),
+    })?;
     Ok(CheckedFloors {
         path,
         branch_depths,
@@ -271,12 +203,12 @@ pub fn goal_reachable(input: &FloorsInput) -> bool {
     ) else {
         return false;
     };
-    let graph = Graph {
-        width: input.width,
-        per_floor: input.width * input.height,
-        open: input.cells.to_vec(),
-    };
-    search::parents(&graph, start)[goal] != UNREACHED
+    let graph = Graph::new(
+        input.cells.to_vec(),
+        input.width,
+        input.width * input.height,
+    );
+    solve::parents(&graph, start)[goal] != UNREACHED
 }
 
 /// Checks a claimed solution against the checker's own: it must be exactly the

@@ -5,22 +5,14 @@
 //! N S, E W, U D.
 
 use super::super::peel::ways::Ways;
-use super::scan::{EAST, SOUTH};
+use super::super::rows::{EAST, SOUTH};
+use super::super::solve::{Solved, peel_ways};
 
 /// Six ways, way `w`'s opposite `w ^ 1`.
 type SixWays = Ways<6, 1>;
 
 /// Mazes this large or larger cannot keep heights beside the ways.
 pub(super) const MAX_CELLS: usize = SixWays::MAX_CELLS;
-
-/// The tree's solution and its wrong branches.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Peeled {
-    /// Start to goal, as cell numbers.
-    pub path: Vec<usize>,
-    /// For each branch leaving the solution, the cells on its longest run.
-    pub branch_depths: Vec<usize>,
-}
 
 /// A cell's bits with its ways in pairs of opposites: N S E W U D.
 #[inline]
@@ -37,26 +29,18 @@ pub(super) fn peel(
     per_floor: usize,
     start: usize,
     goal: usize,
-) -> Option<Peeled> {
+) -> Option<Solved> {
     debug_assert!(cells.len() < MAX_CELLS);
     let (w, f) = (width as isize, per_floor as isize);
     let open: Vec<u8> = cells.iter().map(|&bits| paired(bits)).collect();
-    let mut ways = SixWays::new(&open, [-w, w, 1, -1, f, -f]);
-    let peeled = ways.peel(start, goal);
-    let path = ways.remaining_path(start, goal)?;
-    if peeled + path.len() != ways.cells() {
-        return None;
-    }
-    let branch_depths = ways.branch_depths(&open, &path);
-    Some(Peeled {
-        path,
-        branch_depths,
-    })
+    let ways = SixWays::new(&open, [-w, w, 1, -1, f, -f]);
+    peel_ways(ways, &open, start, goal)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::scan::{DOWN, NORTH, UP, WEST};
+    use super::super::super::rows::{DOWN, NORTH, UP, WEST};
+    use super::super::agreement::TWO_FLOORS as CELLS;
     use super::*;
 
     #[test]
@@ -67,20 +51,6 @@ mod tests {
         assert_eq!(paired(WEST), 8);
         assert_eq!(paired(UP | DOWN), UP | DOWN);
     }
-
-    /// 2×2 on two floors. First floor: (0,0)-E-(1,0), (0,0)-S-(0,1),
-    /// (1,0)-S-(1,1) and a stair up at (1,0); top floor: (1,0)-S-(1,1),
-    /// (1,1)-W-(0,1), (0,1)-N-(0,0).
-    const CELLS: [u8; 8] = [
-        EAST | SOUTH,
-        WEST | UP | SOUTH,
-        NORTH,
-        NORTH,
-        SOUTH,
-        DOWN | SOUTH,
-        NORTH | EAST,
-        NORTH | WEST,
-    ];
 
     #[test]
     fn leaves_the_path_up_the_stairs_and_measures_the_branches() {

@@ -3,9 +3,9 @@
 //! trees the same path and the same wrong branches. The grids are drawn here with a
 //! small generator of the test's own, so the checker's tests use no maze generator.
 
-use super::peel::{Peeled, peel};
-use super::search::search;
-use super::{Graph, GridInput, check};
+use super::super::agreement::{assert_agree, random_edges};
+use super::peel::peel;
+use super::{GridInput, check};
 
 /// A tiny deterministic random stream (64-bit linear congruential, high bits),
 /// shared with the shapes checker's agreement tests.
@@ -19,38 +19,6 @@ impl Stream {
             .wrapping_add(1_442_695_040_888_963_407);
         ((self.0 >> 33) % n as u64) as usize
     }
-}
-
-/// Every edge of a `width`×`height` grid as (cell, its east or south neighbour, bit
-/// at the cell, bit at the neighbour).
-fn edges(width: usize, height: usize) -> Vec<(usize, usize, u8, u8)> {
-    let mut edges = Vec::new();
-    for y in 0..height {
-        for x in 0..width {
-            let cell = y * width + x;
-            if x + 1 < width {
-                edges.push((cell, cell + 1, 2, 8));
-            }
-            if y + 1 < height {
-                edges.push((cell, cell + width, 4, 1));
-            }
-        }
-    }
-    edges
-}
-
-/// cells − 1 distinct random edges: sometimes a tree, often loops beside islands.
-fn random_edges(width: usize, height: usize, stream: &mut Stream) -> Vec<u8> {
-    let mut all = edges(width, height);
-    let mut cells = vec![0u8; width * height];
-    for taken in 0..cells.len() - 1 {
-        let pick = taken + stream.below(all.len() - taken);
-        all.swap(taken, pick);
-        let (a, b, bit_a, bit_b) = all[taken];
-        cells[a] |= bit_a;
-        cells[b] |= bit_b;
-    }
-    cells
 }
 
 /// A random spanning tree: a random walk that opens a passage into every cell it
@@ -81,36 +49,15 @@ fn random_tree(width: usize, height: usize, stream: &mut Stream) -> Vec<u8> {
     cells
 }
 
-/// Peels and searches `cells` between two random distinct cells and asserts they
-/// agree; returns whether the grid was a tree.
-fn assert_agree(cells: &[u8], width: usize, stream: &mut Stream) -> bool {
-    let start = stream.below(cells.len());
-    let goal = (start + 1 + stream.below(cells.len() - 1)) % cells.len();
-    let graph = Graph {
-        width,
-        open: cells.to_vec(),
-    };
-    match (peel(cells, width, start, goal), search(&graph, start, goal)) {
-        (None, Err(_)) => false,
-        (Some(peeled), Ok(searched)) => {
-            assert_eq!(peeled.path, searched.path, "{cells:?} {start}→{goal}");
-            assert_eq!(
-                sorted(&peeled),
-                sorted(&searched),
-                "{cells:?} {start}→{goal}"
-            );
-            true
-        }
-        (peeled, searched) => {
-            panic!("{cells:?} {start}→{goal}: peeled {peeled:?}, searched {searched:?}")
-        }
-    }
-}
-
-fn sorted(peeled: &Peeled) -> Vec<usize> {
-    let mut depths = peeled.branch_depths.clone();
-    depths.sort_unstable();
-    depths
+/// Peels and searches a `width`-column grid's `cells` (see [`assert_agree`]).
+fn assert_grid_agrees(cells: &[u8], width: usize, stream: &mut Stream) -> bool {
+    let rows = [width, cells.len() / width];
+    assert_agree(
+        cells,
+        rows,
+        |start, goal| peel(cells, width, start, goal),
+        stream,
+    )
 }
 
 #[test]
@@ -122,8 +69,8 @@ fn peeling_and_search_agree_on_random_edge_sets() {
         if width * height < 2 {
             continue;
         }
-        let cells = random_edges(width, height, &mut stream);
-        if assert_agree(&cells, width, &mut stream) {
+        let cells = random_edges([width, height, 1], &mut stream);
+        if assert_grid_agrees(&cells, width, &mut stream) {
             trees += 1;
         } else {
             others += 1;
@@ -141,7 +88,7 @@ fn peeling_and_search_agree_on_random_trees() {
     for (width, height) in [(2, 1), (1, 9), (7, 5), (40, 30), (1, 300), (300, 2)] {
         for _ in 0..5 {
             let cells = random_tree(width, height, &mut stream);
-            assert!(assert_agree(&cells, width, &mut stream));
+            assert!(assert_grid_agrees(&cells, width, &mut stream));
         }
     }
 }

@@ -2,39 +2,15 @@
 //! generator's): how long the solution is, how many decisions it asks for, and how
 //! tempting the wrong turns are.
 
+use super::super::measures::measure_tree;
 use super::CheckedGrid;
 use crate::puzzle::Metrics;
 
-/// A wrong branch counts as deep when it runs at least this many cells from the
-/// solution.
-pub const DEEP_BRANCH_CELLS: usize = 5;
-
-/// Measures a checked maze.
+/// Measures a checked maze: the measures the floors' checker takes too
+/// (`checkers::measures`), with the turns along its solution.
 pub fn measure(checked: &CheckedGrid) -> Metrics {
-    let cells = checked.graph.len();
     let path = &checked.path;
-    let branch_depths = &checked.branch_depths;
-    let mut metrics = Metrics::default();
-    metrics
-        .count("solvable", 1)
-        .count("cells", cells)
-        .count("solution_length", path.len())
-        .ratio("solution_share", path.len() as f64 / cells as f64)
-        .count("turns", turns(path))
-        .count("junctions", junctions(checked))
-        .count("dead_ends", dead_ends(checked))
-        .count(
-            "deep_wrong_branches",
-            branch_depths
-                .iter()
-                .filter(|&&d| d >= DEEP_BRANCH_CELLS)
-                .count(),
-        )
-        .count(
-            "longest_wrong_branch",
-            branch_depths.iter().copied().max().unwrap_or(0),
-        );
-    metrics
+    measure_tree(&checked.graph, path, &checked.branch_depths, turns(path))
 }
 
 /// Changes of direction along the path. Neighbouring cells' indices differ by ±1
@@ -43,30 +19,6 @@ fn turns(path: &[usize]) -> usize {
     path.windows(3)
         .filter(|w| w[1].wrapping_sub(w[0]) != w[2].wrapping_sub(w[1]))
         .count()
-}
-
-/// Cells on the solution (before the goal) where the walker must choose between two
-/// or more ways on, not counting the way they came in.
-fn junctions(checked: &CheckedGrid) -> usize {
-    let path = &checked.path;
-    path[..path.len() - 1]
-        .iter()
-        .enumerate()
-        .filter(|&(i, &cell)| {
-            let came_in = usize::from(i > 0);
-            checked.graph.degree(cell) - came_in >= 2
-        })
-        .count()
-}
-
-/// Cells with a single passage, apart from the start and the goal.
-fn dead_ends(checked: &CheckedGrid) -> usize {
-    let (start, goal) = (checked.path[0], checked.path[checked.path.len() - 1]);
-    let ends = [start, goal]
-        .iter()
-        .filter(|&&c| checked.graph.degree(c) == 1)
-        .count();
-    checked.graph.single_passage_cells() - ends
 }
 
 #[cfg(test)]

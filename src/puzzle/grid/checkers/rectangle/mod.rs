@@ -6,20 +6,22 @@
 //! spanning tree: every bit mirrored and on the grid, W·H−1 passages, every cell
 //! reachable); the solution is then the one and only path from start to goal.
 //!
-//! Three passes keep it at generator speed on the largest grids: `scan` sweeps the
-//! bits (and the cell-by-cell walk here names the first fault only when the sweep
+//! Three passes, shared with the floors' checker (a rectangle is one floor), keep
+//! it at generator speed on the largest grids: `checkers::rows` sweeps the bits
+//! (and the cell-by-cell walk here names the first fault only when the sweep
 //! found one), `peel` proves the tree and finds the solution and the wrong
-//! branches at once, and `search` names the first unreachable cell when it is not.
+//! branches at once, and `checkers::solve` searches, to name the first
+//! unreachable cell, when it is not.
 
 #[cfg(test)]
 pub(crate) mod agreement;
 pub mod metrics;
 mod peel;
-mod scan;
-mod search;
 
-use self::peel::Peeled;
-use self::search::UNREACHED;
+use super::rows::sweep_rows;
+use super::solve::{self, Solved, UNREACHED};
+
+pub use super::passages::Graph;
 
 /// One side of a cell as the JSON form encodes it.
 struct Side {
@@ -61,6 +63,9 @@ const SIDES: [Side; 4] = [
         dy: 0,
     },
 ];
+
+/// Every bit a cell may have: N E S W.
+const ALL: u8 = 15;
 
 /// A grid maze as the checker receives it (the JSON form's fields).
 #[derive(Debug, Clone, Copy)]
@@ -114,52 +119,6 @@ fn passage_consequence(found: usize, expected: usize) -> &'static str {
     }
 }
 
-/// The passages as the checker decoded and verified them: per cell, the open sides
-/// (its own bit table, `SIDES`), one byte a cell so 4000×4000 mazes stay small.
-#[derive(Debug, Clone)]
-pub struct Graph {
-    width: usize,
-    open: Vec<u8>,
-}
-
-impl Graph {
-    /// Number of cells.
-    pub fn len(&self) -> usize {
-        self.open.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.open.is_empty()
-    }
-
-    /// Number of open passages from `cell`.
-    pub fn degree(&self, cell: usize) -> usize {
-        self.open[cell].count_ones() as usize
-    }
-
-    /// Number of cells with exactly one open passage.
-    pub fn single_passage_cells(&self) -> usize {
-        self.open
-            .iter()
-            .filter(|&&bits| bits != 0 && bits & bits.wrapping_sub(1) == 0)
-            .count()
-    }
-
-    /// The cells `cell` opens to (all on the grid: `decode` verified that).
-    pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
-        let width = self.width as i64;
-        SIDES
-            .iter()
-            .filter(move |side| self.open[cell] & side.bit != 0)
-            .map(move |side| (cell as i64 + side.dx + side.dy * width) as usize)
-    }
-
-    /// Whether a passage joins `a` and `b`.
-    pub fn connects(&self, a: usize, b: usize) -> bool {
-        self.neighbours(a).any(|n| n == b)
-    }
-}
-
 /// A maze the checker accepted, with what it found.
 #[derive(Debug, Clone)]
 pub struct CheckedGrid {
@@ -187,24 +146,20 @@ pub fn check(input: &GridInput) -> Result<CheckedGrid, GridFault> {
             found: passages,
         });
     }
-    let graph = Graph {
-        width: input.width,
-        open: input.cells.to_vec(),
-    };
-    let peeled = (input.cells.len() < peel::MAX_CELLS)
-        .then(|| peel::peel(input.cells, input.width, start, goal))
-        .flatten();
-    let Peeled {
+    let graph = Graph::new(input.cells.to_vec(), input.width, input.cells.len());
+    let Solved {
         path,
         branch_depths,
-    } = match peeled {
-        Some(peeled) => peeled,
-        None => {
-            search::search(&graph, start, goal).map_err(|unreached| GridFault::Unreachable {
-                cell: xy(input, unreached),
-            })?
-        }
-    };
+    } = solve::solve(
+        &graph,
+        input.cells.len() < peel::MAX_CELLS,
+        || peel::peel(input.cells, input.width, start, goal),
+        start,
+        goal,
+    )
+    .map_err(|unreached| GridFault::Unreachable {
+        cell: xy(input, unreached),
+    })?;
     Ok(CheckedGrid {
         path,
         branch_depths,
@@ -271,7 +226,7 @@ pub(in crate::puzzle::grid::checkers) fn decode(input: &GridInput) -> Result<usi
             cells: input.cells.len(),
         });
     }
-    let sweep = scan::sweep(input.cells, w);
+    let sweep = sweep_rows::<ALL>(input.cells, w);
     if sweep.faulty {
         first_cell_fault(input)?;
     }
@@ -283,7 +238,7 @@ fn first_cell_fault(input: &GridInput) -> Result<(), GridFault> {
     let (w, h) = (input.width, input.height);
     for (index, &value) in input.cells.iter().enumerate() {
         let cell = [index % w, index / w];
-        if value > 15 {
+        if value > ALL {
             return Err(GridFault::BadBits { cell, value });
         }
         for side in SIDES.iter().filter(|side| value & side.bit != 0) {

@@ -7,38 +7,21 @@
 //! behind the sweep that verified the bits, so memory is read almost in order.
 
 use super::super::peel::ways::FourWays;
+use super::super::solve::{Solved, peel_ways};
 
 /// Grids this large or larger cannot keep heights beside the passages.
 pub(super) const MAX_CELLS: usize = FourWays::MAX_CELLS;
-
-/// The tree's solution and its wrong branches.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Peeled {
-    /// Start to goal, as row-major cell indices.
-    pub path: Vec<usize>,
-    /// For each branch leaving the solution, the cells on its longest run.
-    pub branch_depths: Vec<usize>,
-}
 
 /// Peels a grid whose every cell the sweep found sound (bits on the grid and
 /// mirrored) and which has cells − 1 passages; `None` when what stays is not a
 /// single path from `start` to `goal`, that is when the grid is not connected.
 /// Needs fewer than [`MAX_CELLS`] cells.
-pub(super) fn peel(cells: &[u8], width: usize, start: usize, goal: usize) -> Option<Peeled> {
+pub(super) fn peel(cells: &[u8], width: usize, start: usize, goal: usize) -> Option<Solved> {
     debug_assert!(cells.len() < MAX_CELLS);
     let w = width as isize;
     // The passage bits by position: N=1 E=2 S=4 W=8.
-    let mut ways = FourWays::new(cells, [-w, 1, w, -1]);
-    let peeled = ways.peel(start, goal);
-    let path = ways.remaining_path(start, goal)?;
-    if peeled + path.len() != ways.cells() {
-        return None;
-    }
-    let branch_depths = ways.branch_depths(cells, &path);
-    Some(Peeled {
-        path,
-        branch_depths,
-    })
+    let ways = FourWays::new(cells, [-w, 1, w, -1]);
+    peel_ways(ways, cells, start, goal)
 }
 
 #[cfg(test)]

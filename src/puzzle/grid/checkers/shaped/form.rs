@@ -47,33 +47,41 @@ impl ShapedMaze {
     }
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CircleForm {
-    #[serde(rename = "kind")]
-    _kind: IgnoredAny,
+/// A shape's JSON form: `kind`, the shape's own fields, then the fields every
+/// shaped form ends with (a claimed route written as the form writes cells, the
+/// braid share, and the metrics and algorithm `analyze` reads and sets aside),
+/// in this order, which a refusal of an unknown field lists.
+macro_rules! shaped_form {
+    ($name:ident { $($own:tt)* } route: $route:ty) => {
+        #[derive(Deserialize, Default)]
+        #[serde(deny_unknown_fields)]
+        struct $name {
+            #[serde(rename = "kind")]
+            _kind: IgnoredAny,
+            $($own)*
+            #[serde(default)]
+            solution: Option<$route>,
+            #[serde(default)]
+            braid: Option<f64>,
+            /// Read and set aside: `analyze` measures its own.
+            #[serde(default, rename = "metrics")]
+            _metrics: Option<IgnoredAny>,
+            #[serde(default, rename = "algorithm")]
+            _algorithm: Option<IgnoredAny>,
+        }
+    };
+}
+
+shaped_form!(CircleForm {
     #[serde(rename = "shape")]
     _shape: IgnoredAny,
     rings: Vec<usize>,
     passages: Vec<[usize; 2]>,
     start: usize,
     goal: usize,
-    #[serde(default)]
-    solution: Option<Vec<usize>>,
-    #[serde(default)]
-    braid: Option<f64>,
-    /// Read and set aside: `analyze` measures its own.
-    #[serde(default, rename = "metrics")]
-    _metrics: Option<IgnoredAny>,
-    #[serde(default, rename = "algorithm")]
-    _algorithm: Option<IgnoredAny>,
-}
+} route: Vec<usize>);
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct TiledForm {
-    #[serde(rename = "kind")]
-    _kind: IgnoredAny,
+shaped_form!(TiledForm {
     #[serde(rename = "shape")]
     _shape: IgnoredAny,
     width: usize,
@@ -83,22 +91,9 @@ struct TiledForm {
     passages: Vec<[usize; 2]>,
     start: usize,
     goal: usize,
-    #[serde(default)]
-    solution: Option<Vec<usize>>,
-    #[serde(default)]
-    braid: Option<f64>,
-    /// Read and set aside: `analyze` measures its own.
-    #[serde(default, rename = "metrics")]
-    _metrics: Option<IgnoredAny>,
-    #[serde(default, rename = "algorithm")]
-    _algorithm: Option<IgnoredAny>,
-}
+} route: Vec<usize>);
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct MaskForm {
-    #[serde(rename = "kind")]
-    _kind: IgnoredAny,
+shaped_form!(MaskForm {
     #[serde(default, rename = "shape")]
     _shape: Option<IgnoredAny>,
     width: usize,
@@ -109,16 +104,7 @@ struct MaskForm {
     cells: Vec<u8>,
     start: [usize; 2],
     goal: [usize; 2],
-    #[serde(default)]
-    solution: Option<Vec<[usize; 2]>>,
-    #[serde(default)]
-    braid: Option<f64>,
-    /// Read and set aside: `analyze` measures its own.
-    #[serde(default, rename = "metrics")]
-    _metrics: Option<IgnoredAny>,
-    #[serde(default, rename = "algorithm")]
-    _algorithm: Option<IgnoredAny>,
-}
+} route: Vec<[usize; 2]>);
 
 /// A shaped maze's form as typed fields, for a maker that has them at hand: read
 /// exactly as the JSON form with the same fields would be, without writing and
@@ -164,16 +150,12 @@ pub fn read_fields(fields: Fields) -> Result<ShapedMaze, PuzzleError> {
             goal,
             braid,
         } => circle(CircleForm {
-            _kind: IgnoredAny,
-            _shape: IgnoredAny,
             rings,
             passages,
             start,
             goal,
-            solution: None,
             braid,
-            _metrics: None,
-            _algorithm: None,
+            ..Default::default()
         }),
         Fields::Tiled {
             shape,
@@ -186,18 +168,14 @@ pub fn read_fields(fields: Fields) -> Result<ShapedMaze, PuzzleError> {
             braid,
         } => {
             let form = TiledForm {
-                _kind: IgnoredAny,
-                _shape: IgnoredAny,
                 width,
                 height,
                 mask,
                 passages,
                 start,
                 goal,
-                solution: None,
                 braid,
-                _metrics: None,
-                _algorithm: None,
+                ..Default::default()
             };
             match shape {
                 "hexagon" => tiled(form, Neighbours::Hexagon),
@@ -218,18 +196,14 @@ pub fn read_fields(fields: Fields) -> Result<ShapedMaze, PuzzleError> {
         } => {
             let masked = mask.is_some();
             let form = MaskForm {
-                _kind: IgnoredAny,
-                _shape: None,
                 width,
                 height,
                 mask,
                 cells,
                 start,
                 goal,
-                solution: None,
                 braid,
-                _metrics: None,
-                _algorithm: None,
+                ..Default::default()
             };
             mask_form(form, masked)
         }
