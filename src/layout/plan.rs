@@ -10,6 +10,7 @@
 use super::{contents, hints};
 use crate::print::Printer;
 use crate::puzzle::{HintPart, HowToTopic, Recipe};
+use crate::spec::answers::PER_PAGE as ANSWER_LAYOUTS;
 use crate::spec::page_flow::{PageCount, SectionStart};
 use crate::spec::{AnswerPlace, BookSpec};
 
@@ -43,7 +44,9 @@ pub enum PageContent {
         heading: bool,
         first: bool,
     },
-    /// A page of answer keys, `per_page` slots of it (its sections' number).
+    /// A page of answer keys, `per_page` slots of it: its sections' number, or
+    /// on a run's last page with fewer keys, the fewest slots that hold them
+    /// ([`answer_slots`]).
     Answers {
         puzzles: Vec<usize>,
         first: bool,
@@ -316,6 +319,7 @@ fn add_hints(spec: &BookSpec, plan: &mut Plan, puzzles: &[(usize, &dyn Recipe)])
 
 /// The answer pages of `puzzles`: each run of puzzles whose sections share a
 /// number of keys a page fills pages of that many; a new number starts a page.
+/// A run's last page, with fewer keys, lays them out larger (issue 19 item 7).
 fn add_answers(spec: &BookSpec, plan: &mut Plan, puzzles: &[usize], title: String) {
     plan.outline.push((title.clone(), plan.pages.len() + 1));
     plan.contents.push(ContentsEntry {
@@ -335,7 +339,8 @@ fn add_answers(spec: &BookSpec, plan: &mut Plan, puzzles: &[usize], title: Strin
     let pages: Vec<(Vec<usize>, usize)> = runs
         .flat_map(|run| {
             let n = per_page(run[0]);
-            run.chunks(n).map(move |chunk| (chunk.to_vec(), n))
+            run.chunks(n)
+                .map(move |chunk| (chunk.to_vec(), answer_slots(chunk.len(), n)))
         })
         .collect();
     for (i, (chunk, per_page)) in pages.into_iter().enumerate() {
@@ -347,5 +352,35 @@ fn add_answers(spec: &BookSpec, plan: &mut Plan, puzzles: &[usize], title: Strin
             first: i == 0,
             per_page,
         });
+    }
+}
+
+/// The slots a page of `keys` answer keys is laid out with, when its run has
+/// `per_page` a page: the fewest of the answer layouts (`[answers] per-page`'s
+/// values) that hold them, so a run's last page of one or two keys draws them
+/// larger rather than leaving most of its page empty; never more than
+/// `per_page` (its keys are at least as large as the run's others).
+pub fn answer_slots(keys: usize, per_page: usize) -> usize {
+    ANSWER_LAYOUTS
+        .iter()
+        .map(|&n| n as usize)
+        .find(|&n| n >= keys)
+        .unwrap_or(per_page)
+        .min(per_page)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::answer_slots;
+
+    #[test]
+    fn a_last_answer_page_of_few_keys_draws_them_larger() {
+        assert_eq!(answer_slots(6, 6), 6);
+        assert_eq!(answer_slots(5, 6), 6);
+        assert_eq!(answer_slots(3, 6), 4);
+        assert_eq!(answer_slots(2, 6), 2);
+        assert_eq!(answer_slots(1, 4), 1);
+        assert_eq!(answer_slots(2, 2), 2);
+        assert_eq!(answer_slots(12, 12), 12);
     }
 }

@@ -13,6 +13,13 @@ use crate::units::PT_PER_MM;
 
 /// The most of its live area a puzzle page or an opener may leave empty.
 pub const MAX_EMPTY_SHARE: f64 = 0.40;
+/// The most of its live area an answer page may leave empty: more than a
+/// puzzle page, as its keys keep a grid (the same place on every page, each
+/// under its label) rather than each filling its own box: two tall traffic-light
+/// keys on a 6 × 9 page, each in a wide half-page slot, leave their sides empty
+/// (about half the page). Keys drawn at a fraction of their slot (55–59 % before
+/// keys took their own shape), or one small key alone on a page, are over.
+pub const MAX_EMPTY_ANSWER_SHARE: f64 = 0.55;
 
 /// What a finding is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -180,10 +187,21 @@ impl<'a> PageCheck<'a> {
     }
 
     /// Puzzle pages with every slot filled and openers may leave at most
-    /// [`MAX_EMPTY_SHARE`] of their live area empty. Other pages have their
+    /// [`MAX_EMPTY_SHARE`] of their live area empty, answer pages
+    /// [`MAX_EMPTY_ANSWER_SHARE`] (a run's last page lays its few keys out
+    /// larger, so every answer page is judged). Other pages have their
     /// reasons: a section's last page with fewer puzzles than `per-page`, a
     /// title page, notes, a blank page.
     fn emptiness(&mut self, page: usize, content: &PageContent, share: f64) -> Option<String> {
+        if let PageContent::Answers { .. } = content {
+            return (share > MAX_EMPTY_ANSWER_SHARE).then(|| {
+                format!(
+                    "{:.0}% of the live area is empty (farther than 10 mm from any ink); answer pages may leave {:.0}%",
+                    share * 100.0,
+                    MAX_EMPTY_ANSWER_SHARE * 100.0
+                )
+            });
+        }
         let judged = match content {
             PageContent::Puzzles {
                 section, puzzles, ..

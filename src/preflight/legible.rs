@@ -1,11 +1,14 @@
 //! Puzzles must stay legible on the real page: each section's slot (the gutter
 //! follows the final page count) and, where answer keys print, the answer slot.
 //! A refusal names the key to change: `per-page` when fewer puzzles a page would
-//! do, else the key that sets the puzzles' size, with what would fit.
+//! do, else the key that really helps, with what would fit (`Recipe::fit_in`:
+//! `width` with the cells across that fit, or an easier `difficulty`), else the
+//! key that sets the puzzles' size.
 
 use crate::keys::SpecError;
 use crate::layout::geometry::{self, Rect};
 use crate::layout::plan::Plan;
+use crate::puzzle::Fit;
 use crate::puzzle::section_keys::PER_PAGE;
 use crate::spec::answers::PER_PAGE as ANSWERS_PER_PAGE;
 use crate::spec::section::SectionSpec;
@@ -37,12 +40,18 @@ pub fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
 /// A section without an opener has smaller slots on its first page (under its
 /// heading): those are the ones checked.
 pub fn puzzle_problem(section: &SectionSpec, body: &Rect, per_page: usize) -> Option<String> {
-    let body = geometry::puzzle_body(body, !section.has_opener());
-    let slot = geometry::slots(&body, per_page)[0];
+    let slot = puzzle_slot(section, body, per_page);
     let recipes = section.recipes.iter();
     recipes
         .map(|r| r.legible_in(slot.width, slot.height))
         .find_map(Result::err)
+}
+
+/// The slot a section's puzzle gets `per_page` to a page: on its first page,
+/// under its heading when it has no opener (the smallest).
+pub fn puzzle_slot(section: &SectionSpec, body: &Rect, per_page: usize) -> Rect {
+    let body = geometry::puzzle_body(body, !section.has_opener());
+    geometry::slots(&body, per_page)[0]
 }
 
 /// Why a section's answer keys are not legible `per_page` to a page, if they are not.
@@ -84,12 +93,34 @@ fn puzzles_fit(
                     ),
                 ));
             }
+            if let Some((name, advice)) = fit_advice(section, body) {
+                return Err(error(
+                    key(name),
+                    format!(
+                        "{alone}, even one to a page; {advice}, or use smaller margins or a larger page"
+                    ),
+                ));
+            }
             match own_size_key(section) {
                 Some(name) => error(key(name), too_big(&alone, name)),
                 None => error("book.page-size".into(), too_small_a_page(&alone)),
             }
         }
     })
+}
+
+/// The key that really helps a section whose puzzles are not legible even one
+/// to a page, and what to set it to, when its kind can say
+/// ([`Recipe::fit_in`](crate::puzzle::Recipe::fit_in)).
+fn fit_advice(section: &SectionSpec, body: &Rect) -> Option<(&'static str, String)> {
+    let slot = puzzle_slot(section, body, 1);
+    section
+        .recipes
+        .iter()
+        .find_map(|recipe| match recipe.fit_in(slot.width, slot.height) {
+            Some(Fit::Refuse { key, advice }) => Some((key, advice)),
+            _ => None,
+        })
 }
 
 /// The key of an extra the user asked for (`phase-maps`) without which the

@@ -99,6 +99,23 @@ pub struct Lighter {
     pub asked: bool,
 }
 
+/// What a recipe whose puzzles are not legible in their slot can do about it
+/// ([`Recipe::fit_in`]): the preflight prints the smaller size, or refuses with
+/// the advice.
+pub enum Fit {
+    /// The same level at a smaller size its band still allows (its size was
+    /// the level's, not the user's): print this instead. `asked` and `printed`
+    /// name the sizes ("39×39", "37×37").
+    Smaller {
+        recipe: std::sync::Arc<dyn Recipe>,
+        asked: String,
+        printed: String,
+    },
+    /// Refuse, naming `key` (the one that really helps), with what to set it
+    /// to in words ("set width = 23 or fewer").
+    Refuse { key: &'static str, advice: String },
+}
+
 /// A validated recipe for one kind of puzzle: everything a section (or the command
 /// line) asked for. Making a puzzle is one attempt from one seeded generator.
 pub trait Recipe: Send + Sync {
@@ -114,6 +131,12 @@ pub trait Recipe: Send + Sync {
     }
     /// This recipe with the next of its drawing's extras left out, if it has one.
     fn lighter(&self) -> Option<Lighter> {
+        None
+    }
+    /// What to do when its puzzles are not legible in a `width`×`height` slot,
+    /// when the kind can say more than its size key (`None`: it cannot, or they
+    /// are legible).
+    fn fit_in(&self, _width: f64, _height: f64) -> Option<Fit> {
         None
     }
     /// How many attempts a puzzle may take before it is given up: fewer for large

@@ -293,8 +293,10 @@ fn block_sections_name_the_key_and_what_is_allowed() {
         "error: book.toml:7: `section[1].answer-style`: \"grey\" is not allowed here; use \"path\" or \"explored\"\n"
     );
     assert_eq!(
-        refused(&block_section("difficulty = \"hard\"\nper-page = 4")),
-        "error: book.toml:3: `section[1].per-page`: at 4 per page, a 39×39 block maze would print with corridors 1.9 mm wide, but it needs at least 3.0 mm to be legible (about 25×25 cells fit); at most 1 per page fit\n"
+        // At 4 per page, 25 × 25 (hard's smallest side) fits and is printed
+        // (preflight::sizes); at 6, not even that.
+        refused(&block_section("difficulty = \"hard\"\nper-page = 6")),
+        "error: book.toml:3: `section[1].per-page`: at 6 per page, a 39×39 block maze would print with corridors 1.7 mm wide, but it needs at least 3.0 mm to be legible (about 22×22 cells fit); at most 1 per page fit\n"
     );
     assert_eq!(
         refused(&block_section("wall = \"2pt\"")),

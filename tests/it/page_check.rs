@@ -67,13 +67,16 @@ fn strict_builds_a_book_the_page_check_finds_nothing_in() {
 
 /// A finding the matrix knows of: where (a section title or a page's place,
 /// matched as a part of the finding's place), what, and the issue item (and
-/// branch) that fixes it.
+/// branch) that fixes it. Unused while no finding is open (dead code allowed:
+/// the list is empty, and an open finding is added with [`known`]).
+#[allow(dead_code)]
 struct Known {
     place: &'static str,
     check: Check,
     fixed_by: &'static str,
 }
 
+#[allow(dead_code)]
 const fn known(place: &'static str, check: Check, fixed_by: &'static str) -> Known {
     Known {
         place,
@@ -82,13 +85,9 @@ const fn known(place: &'static str, check: Check, fixed_by: &'static str) -> Kno
     }
 }
 
-/// The open findings of the matrix with issue 19's marks (item 2) and text
-/// fitting (item 3) in, and the Theseus kind among every kind's sections.
-const KNOWN: &[Known] = &[known(
-    "\"grid word\"",
-    Check::EmptyPage,
-    "item 1/7: a one-line word (\"MIA\") leaves its slot 41–45 % empty: the word's setting does not yet grow taller letters or more lines for a tall slot",
-)];
+/// The open findings of the matrix: none since a one-line word is set taller
+/// in a tall slot (issue 19 items 1 and 7), the last entry.
+const KNOWN: &[Known] = &[];
 
 /// The matrix's book: a section of every kind (its sample) and of every grid
 /// shape and a word, one puzzle each, with instructions (so every section has

@@ -178,5 +178,5 @@ fn a_word_too_tall_for_the_page_at_its_width_is_refused_naming_width() {
     let checked = spec::parse(source).and_then(|mut book| preflight::settle(&mut book).map(|_| ()));
     let error = checked.expect_err("a 30-wide maze of \"p\" is too tall for a letter page");
     assert_eq!(error.key, "section[2].width", "{error}");
-    assert!(error.to_string().contains("smaller width"), "{error}");
+    assert!(error.to_string().contains("set width = "), "{error}");
 }

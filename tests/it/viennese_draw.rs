@@ -5,7 +5,9 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-use mazebook::puzzle::viennese::draw::{DrawOptions, aspect_ratio, draw_answer, draw_puzzle, fits};
+use mazebook::puzzle::viennese::draw::{
+    DrawOptions, answer_size, aspect_ratio, draw_answer, draw_puzzle, fits,
+};
 use mazebook::puzzle::viennese::{Canvas, Maze, Variant};
 use mazebook::render::style::Style;
 
@@ -290,6 +292,28 @@ fn the_answer_shows_every_move_number_once() {
         .collect();
     shown.sort_unstable();
     assert_eq!(shown, (1..=moves).collect::<Vec<_>>());
+}
+
+/// Issue 19 item 7: an answer key's box is its own shape (plan and caption),
+/// not the puzzle page's: in a wide half-page slot it is as tall as the slot,
+/// in a tall one as wide, and drawn there it stays inside.
+#[test]
+fn an_answer_key_takes_as_much_of_its_slot_as_its_shape_allows() {
+    let style = Style::default();
+    let (m, route) = solvable(|| Canvas::squares(4, 4), 0, 15, Variant::Ht);
+    for slot in [(540.0, 300.0), (300.0, 540.0)] {
+        let (width, height) =
+            answer_size(&m, &route, &style.words, slot).expect("a key fits a half page");
+        assert!(width <= slot.0 + 1e-9 && height <= slot.1 + 1e-9);
+        let tight = (slot.0 - width).min(slot.1 - height);
+        assert!(tight < 1.0, "{slot:?}: {width} × {height}");
+        assert_inside(
+            &draw_answer(&m, &route, width, height, &style).to_string(),
+            width,
+            height,
+        );
+    }
+    assert!(answer_size(&m, &route, &style.words, (40.0, 20.0)).is_none());
 }
 
 #[test]

@@ -19,7 +19,7 @@ use crate::puzzle::answer_walk::{AnswerWalk, fewest_cells, open_squares, worth_s
 use crate::puzzle::cells::cell_size::check_legible;
 use crate::puzzle::cells::{Band, Placement};
 use crate::puzzle::error::PuzzleError;
-use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::puzzle::{Finished, Fit, Metrics, Recipe, Rejected};
 use crate::render::style::Style;
 
 /// How the answer key is drawn.
@@ -55,6 +55,9 @@ pub struct BlockRecipe {
     pub answer_style: AnswerStyle,
     /// The smallest cell we will print, in points.
     pub min_cell_pt: f64,
+    /// The level whose own size this is (no width or height asked): a page too
+    /// small for it may print it smaller, within the level's sides (`fit`).
+    pub level_size: Option<u8>,
 }
 
 /// A maze the checker accepted, with its solution, the explored key's grey cells
@@ -166,6 +169,10 @@ impl Recipe for BlockRecipe {
 
     fn advice(&self) -> &'static str {
         "try another difficulty, size, placement or bias"
+    }
+
+    fn fit_in(&self, width: f64, height: f64) -> Option<Fit> {
+        super::fit::fit_in(self, width, height)
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {

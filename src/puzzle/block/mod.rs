@@ -6,13 +6,14 @@
 //! doors, `check` (which shares nothing with those) proves the open cells a tree
 //! and finds the unique path, `explore` is the simple solver behind the explored
 //! answer key, `metrics` measures, `levels` and `options` turn requests into
-//! recipes, `kind` is the pipeline's view and the JSON form, `draw` the SVG and
+//! recipes, `fit` shrinks one too large for its page within its level, `kind` is the pipeline's view and the JSON form, `draw` the SVG and
 //! `model` the 3-D export.
 
 pub mod check;
 pub mod draw;
 pub mod entry;
 pub mod explore;
+pub mod fit;
 pub mod flags;
 pub mod grow;
 pub mod kind;

@@ -45,6 +45,9 @@ pub fn recipe(
         band: difficulty.map(|_| band),
         answer_style: request.answer_style.unwrap_or(AnswerStyle::Path),
         min_cell_pt: min_cell_pt(difficulty),
+        level_size: difficulty
+            .filter(|_| request.width.is_none() && request.height.is_none())
+            .map(Difficulty::level),
     })
 }
 

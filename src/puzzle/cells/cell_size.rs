@@ -42,12 +42,39 @@ pub fn check_legible(
     ))
 }
 
+/// The largest size at most `asked`, its aspect kept and each side at least
+/// `least` (or as asked, when smaller), at which `legible` holds; `None` when
+/// not even the smallest is legible.
+pub fn largest_legible(
+    asked: (usize, usize),
+    least: usize,
+    legible: impl Fn(usize, usize) -> bool,
+) -> Option<(usize, usize)> {
+    let (columns, rows) = asked;
+    let aspect = rows as f64 / columns.max(1) as f64;
+    (least.min(columns)..=columns)
+        .rev()
+        .map(|across| {
+            let down = (across as f64 * aspect).round() as usize;
+            (across, down.clamp(least.min(rows), rows))
+        })
+        .find(|&(across, down)| legible(across, down))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn mm(difficulty: Option<Difficulty>) -> f64 {
         min_cell_pt(difficulty) / PT_PER_MM
+    }
+
+    #[test]
+    fn the_largest_legible_size_keeps_the_aspect() {
+        let under = |limit: usize| move |w: usize, h: usize| w * h <= limit;
+        assert_eq!(largest_legible((40, 20), 5, under(800)), Some((40, 20)));
+        assert_eq!(largest_legible((40, 20), 5, under(400)), Some((28, 14)));
+        assert_eq!(largest_legible((40, 20), 5, under(10)), None);
     }
 
     #[test]

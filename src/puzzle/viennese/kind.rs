@@ -177,7 +177,10 @@ impl Finished for VienneseFinished {
     }
 
     fn answer_size(&self, width: f64, height: f64) -> (f64, f64) {
-        draw::aspect_fit(self.aspect_ratio(), (width, height))
+        let own = self.analysis.route.as_ref().and_then(|route| {
+            draw::answer_size(&self.maze, route, &self.draw.words, (width, height))
+        });
+        own.unwrap_or_else(|| draw::aspect_fit(self.aspect_ratio(), (width, height)))
     }
 
     fn summary(&self) -> String {

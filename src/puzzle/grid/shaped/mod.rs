@@ -14,6 +14,7 @@ pub mod braid;
 pub mod carve;
 pub mod draw;
 pub mod ends;
+pub mod fit;
 pub mod form;
 pub mod geometry;
 pub mod levels;
@@ -34,7 +35,7 @@ use super::rectangle::algorithms::Algorithm;
 use crate::puzzle::answer_walk::{AnswerWalk, fewest_cells, worth_solving};
 use crate::puzzle::cells::Band;
 use crate::puzzle::cells::cell_size::check_legible;
-use crate::puzzle::{Finished, Metrics, Recipe, Rejected};
+use crate::puzzle::{Finished, Fit, Metrics, Recipe, Rejected};
 use crate::render::streamed::Streamed;
 use crate::render::style::Style;
 
@@ -122,6 +123,11 @@ impl Recipe for ShapedRecipe {
 
     fn max_attempts(&self) -> u32 {
         attempts_for(self.board.len())
+    }
+
+    fn fit_in(&self, width: f64, height: f64) -> Option<Fit> {
+        let needed = self.min_cell_pt.max(4.0 * self.wall.pt());
+        fit::fit_in(&self.board, (self.wall.pt(), needed), (width, height))
     }
 
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {

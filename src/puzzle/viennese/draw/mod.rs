@@ -115,6 +115,62 @@ pub fn draw_puzzle(
     group
 }
 
+/// The box an answer key takes in a `width`×`height` slot: its plan as large as
+/// the slot allows with the caption under it. The key draws neither legend nor
+/// phase maps, so its box is its own shape, not the puzzle page's: a long key
+/// fills its slot's width (answer pages that use their page, issue 19 item 7).
+/// `None` when even a narrow plan (a quarter of the slot's width) and its
+/// caption overfill the slot.
+pub fn answer_size(
+    maze: &Maze,
+    route: &[usize],
+    words: &Words,
+    (width, height): (f64, f64),
+) -> Option<(f64, f64)> {
+    let canvas = maze.canvas();
+    let caption = caption(canvas, route, words);
+    let caption_room = |across: f64| {
+        text::wrap(&caption, CAPTION_PT, across).len() as f64 * CAPTION_PT * 1.3 + GAP_PT
+    };
+    let plan = |across: f64| Frame::height_for_width(canvas, across, MAX_LIGHT_PT);
+    // The caption's lines at the widest box first; a narrower box may wrap it
+    // onto more lines, so the width is found again for those, a few times.
+    let mut across = width;
+    for _ in 0..ANSWER_FIT_ROUNDS {
+        let room = height - caption_room(across);
+        if across < width * ANSWER_LEAST_SHARE {
+            return None;
+        }
+        if plan(across) <= room {
+            return Some((across, plan(across) + caption_room(across)));
+        }
+        across = widest_under(&plan, room, across);
+    }
+    None
+}
+
+/// The widest box up to `width` whose plan (heights by `plan`) is at most
+/// `room` high, by halving.
+fn widest_under(plan: &impl Fn(f64) -> f64, room: f64, width: f64) -> f64 {
+    let (mut fits, mut too_wide) = (0.0, width);
+    for _ in 0..ANSWER_FIT_STEPS {
+        let across = (fits + too_wide) / 2.0;
+        match plan(across) <= room {
+            true => fits = across,
+            false => too_wide = across,
+        }
+    }
+    fits
+}
+
+/// Halvings of the width an answer key's box is found in (to a millionth).
+const ANSWER_FIT_STEPS: usize = 20;
+/// The narrowest share of its slot's width an answer key's own box may take
+/// (narrower, its caption would wrap a word a line).
+const ANSWER_LEAST_SHARE: f64 = 0.25;
+/// Times the box is found again for a caption wrapped onto more lines.
+const ANSWER_FIT_ROUNDS: usize = 4;
+
 /// The answer key: the plan with the route's numbered, arrowed moves, and a caption.
 /// `route` is the node sequence start..=goal: move k goes route[k−1] → route[k].
 pub fn draw_answer(maze: &Maze, route: &[usize], width: f64, height: f64, style: &Style) -> Group {

@@ -1,7 +1,8 @@
 //! A word maze's board: the word set on lines in the book's font (`lettering`)
 //! so that it reads at a glance. Every stroke is at least two cells wide (a
-//! one-cell stroke is a corridor, not a letter); the word fills its slot (the
-//! fewest lines, and the least upright stretch, that cover at least half of it);
+//! one-cell stroke is a corridor, not a letter); the word fills its slot as a
+//! picture does (the fewest lines, and the least upright stretch, that cover
+//! three quarters of it: a short name in a tall slot gets taller letters);
 //! the level sets how many cells fill the letters, never whether they read; and
 //! letters are joined across the middle of their line, never along a baseline.
 //! A word that cannot be set legibly in its slot is refused with the longest
@@ -19,13 +20,15 @@ use crate::puzzle::grid::shaped::board::{Board, Tiling};
 pub const MAX_CHARS: usize = 100;
 /// The narrowest stroke, in cells, a letter may print with.
 pub const MIN_STROKE_CELLS: f64 = 2.0;
-/// The least share of its slot a word's drawing should cover.
-pub const MIN_FILL: f64 = 0.5;
+/// The share of its slot a word's drawing should cover: as much as a picture
+/// does, so a one-line name in a tall slot is set taller rather than leaving
+/// the slot's top and bottom empty.
+pub const FILL: f64 = 0.75;
 /// A slot as a letter page gives one puzzle under a section heading (points):
 /// the room a word is set for when no page is known (`mazebook puzzle grid`).
 pub const LETTER_SLOT: (f64, f64) = (540.0, 594.0);
 /// Upright stretches tried, least first.
-const STRETCHES: [f64; 5] = [1.0, 1.25, 1.5, 1.75, 2.0];
+const STRETCHES: [f64; 7] = [1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5];
 /// Cells are chosen this much larger than the smallest the level allows, as the
 /// page's real slot can be a little smaller than the one the word is set for.
 const CELL_ROOM: f64 = 1.0;
@@ -177,7 +180,7 @@ fn measure(lettering: &Lettering) -> Result<Measure, MaskError> {
     })
 }
 
-/// The first setting (fewest lines, least stretch) covering [`MIN_FILL`] of the
+/// The first setting (fewest lines, least stretch) covering [`FILL`] of the
 /// slot, else the legible one covering most; `None` when none is legible.
 fn best_setting(
     word: &str,
@@ -199,7 +202,7 @@ fn best_setting(
                 width,
                 fill,
             };
-            if fill >= MIN_FILL {
+            if fill >= FILL {
                 return Ok(Some(set));
             }
             if best.as_ref().is_none_or(|b| fill > b.fill) {
@@ -465,6 +468,29 @@ mod tests {
         assert_eq!(name[1], vec!["SOP", "HIE"]);
         assert_eq!(name[2], vec!["SO", "PH", "IE"]);
         assert_eq!(line_breaks("MIA").len(), 1, "never a letter alone");
+    }
+
+    /// Issue 19 items 1 and 7: a three-letter name is never split, so in a
+    /// tall slot its letters are set taller until the drawing covers as much
+    /// of the slot as a picture does.
+    #[test]
+    fn a_one_line_name_is_set_taller_to_fill_a_tall_slot() {
+        for name in ["MIA", "ZOE"] {
+            let setting = set(name, FontChoice::Quicksand, Tiling::Square, &fit(1)).expect(name);
+            assert_eq!(setting.lettering.lines, vec![name.to_string()]);
+            assert!(
+                setting.lettering.stretch > 1.5,
+                "{name}: {}",
+                setting.lettering.stretch
+            );
+            assert!(setting.fill >= FILL, "{name}: {:.2}", setting.fill);
+        }
+        let wide = WordFit {
+            slot: (600.0, 200.0),
+            ..fit(1)
+        };
+        let set = set("MIA", FontChoice::Quicksand, Tiling::Square, &wide).expect("MIA");
+        assert_eq!(set.lettering.stretch, 1.0, "a wide slot needs no stretch");
     }
 
     #[test]
