@@ -2,8 +2,9 @@
 //! leaves below its heading and paragraph (measured with the same wrap the
 //! template uses), with the example drawn as its answer key and centred in it
 //! (without its extras, such as a traffic-light plan's phase maps, when only
-//! that fits), or nothing when that room is too small for the drawing to stay
-//! legible.
+//! that fits; with the paragraph set smaller, down to [`SMALLEST_TEXT`], when
+//! only that leaves it room), or nothing when that room is too small for the
+//! drawing to stay legible.
 
 use minijinja::{Value, context};
 
@@ -19,8 +20,13 @@ const HEADING_SIZE: f64 = 26.0;
 const HEADING_LINE: f64 = 31.0;
 /// The paragraph: its first baseline below the heading block, size and line height.
 const TEXT_TOP: f64 = 14.0;
-const TEXT_SIZE: f64 = 15.0;
+pub const TEXT_SIZE: f64 = 15.0;
 const TEXT_LINE: f64 = 22.0;
+/// The smallest the paragraph is set so the page keeps its example (a long
+/// German explanation on 6 × 9 paper), and the step down to it: a how-to page
+/// without its example would be half blank.
+const SMALLEST_TEXT: f64 = 12.0;
+const TEXT_STEP: f64 = 0.5;
 /// The start-and-goal row below the paragraph: its gap and height.
 const MARKS_GAP: f64 = 30.0;
 const MARKS_HEIGHT: f64 = 50.0;
@@ -46,34 +52,46 @@ pub struct HowToText<'a> {
 pub struct Fitted {
     pub example: Value,
     pub marks: bool,
+    /// The paragraph's size, in points (its line height follows it).
+    pub text_size: f64,
 }
 
 /// The example fitted below the text: with the start-and-goal row when both
-/// fit, without it when only the example does, or `None`.
+/// fit, without it when only the example does, with the paragraph set
+/// smaller when only that leaves room, or `None`.
 pub fn fit(
     content: &Rect,
     text: &HowToText,
     style: &Style,
     example: &HowToExample,
 ) -> Option<Fitted> {
-    let text_end = text_end(content, text, &style.font_family)?;
+    let steps = ((TEXT_SIZE - SMALLEST_TEXT) / TEXT_STEP).round() as usize;
+    let sizes = (0..=steps).map(|step| TEXT_SIZE - step as f64 * TEXT_STEP);
     let choices: &[bool] = if text.marks { &[true, false] } else { &[false] };
-    choices.iter().find_map(|&marks| {
-        let top = text_end + if marks { MARKS_GAP + MARKS_HEIGHT } else { 0.0 } + GAP;
-        let example = place(&room(content, top)?, style, example)?;
-        Some(Fitted { example, marks })
+    sizes.into_iter().find_map(|text_size| {
+        let text_end = text_end(content, text, &style.font_family, text_size)?;
+        choices.iter().find_map(|&marks| {
+            let top = text_end + if marks { MARKS_GAP + MARKS_HEIGHT } else { 0.0 } + GAP;
+            let example = place(&room(content, top)?, style, example)?;
+            Some(Fitted {
+                example,
+                marks,
+                text_size,
+            })
+        })
     })
 }
 
-/// One line height below the paragraph's last baseline.
-fn text_end(content: &Rect, text: &HowToText, family: &str) -> Option<f64> {
+/// One line height below the paragraph's last baseline, its text set at
+/// `text_size` (wrapped a point narrower, as the template wraps it).
+fn text_end(content: &Rect, text: &HowToText, family: &str, text_size: f64) -> Option<f64> {
     let bold = Measure::of_family(family, true)?;
     let regular = Measure::of_family(family, false)?;
-    let heading = bold.wrap(text.title, HEADING_SIZE, content.width).len() as f64;
-    let told = regular
-        .wrap(text.explanation, TEXT_SIZE, content.width)
-        .len() as f64;
-    Some(content.y + HEADING_TOP + heading * HEADING_LINE + TEXT_TOP + told * TEXT_LINE)
+    let width = content.width - 1.0;
+    let heading = bold.wrap(text.title, HEADING_SIZE, width).len() as f64;
+    let told = regular.wrap(text.explanation, text_size, width).len() as f64;
+    let line = TEXT_LINE * text_size / TEXT_SIZE;
+    Some(content.y + HEADING_TOP + heading * HEADING_LINE + TEXT_TOP + told * line)
 }
 
 /// The box from `top` down to the page number, minus the caption above it

@@ -47,6 +47,9 @@ pub fn how_to(
     };
     let fitted = example.and_then(|example| example_box::fit(content, &text, style, example));
     let marks = fitted.as_ref().map_or(text.marks, |fitted| fitted.marks);
+    let text_size = fitted
+        .as_ref()
+        .map_or(example_box::TEXT_SIZE, |fitted| fitted.text_size);
     context! {
         kind => context! {
             name => name,
@@ -55,6 +58,7 @@ pub fn how_to(
             title_key => format!("words.{title_key}"),
             explanation_key => format!("words.{explanation_key}"),
             marks => marks,
+            text_size => text_size,
             example => fitted.map(|fitted| fitted.example),
         },
     }

@@ -126,7 +126,8 @@ impl TextWidths {
 /// line starts so its first glyph's ink stays inside ([`Measure::lead`]);
 /// `room(key, lines, line_height, space)` → nothing, or an error when text overflows;
 /// `fit_text(key, text, size, [width, height], bold=false)` → the text fitted into
-/// its box, or an error naming `key`.
+/// its box, or an error naming `key`; `room_box(name, x, y, width, height)` →
+/// the opening of a room (see [`room_box`]).
 pub(crate) fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
     let regular = Measure::new(font, false).map(Arc::new);
     let bold = Measure::new(font, true).map(Arc::new);
@@ -174,7 +175,27 @@ pub(crate) fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
         },
     );
     env.add_function("num", |x: f64| crate::render::fmt::num(x));
+    env.add_function("room_box", room_box);
     super::room::add_function(env);
+}
+
+/// `room_box(name, x, y, width, height)` → `<g id="room-NAME">` and its
+/// invisible rect: the opening of the room a template's text is fitted into
+/// (the template closes it with `</g>` after the text), so the drawn page says
+/// which box each text must stay inside.
+fn room_box(name: String, x: f64, y: f64, width: f64, height: f64) -> Value {
+    let num = crate::render::fmt::num;
+    let name: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .collect();
+    Value::from_safe_string(format!(
+        r#"<g id="room-{name}"><rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="none"/>"#,
+        num(x),
+        num(y),
+        num(width.max(0.0)),
+        num(height.max(0.0))
+    ))
 }
 
 /// `fit_text(key, text, size, [width, height], bold=false)` → `{size, lines,

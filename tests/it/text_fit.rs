@@ -39,7 +39,7 @@ type Allows = fn(&Unroomed) -> bool;
 
 /// The texts that may stand outside any room, each with why; every other text
 /// outside a room fails the test.
-const ALLOWED: [(&str, Allows); 2] = [
+const ALLOWED: [(&str, Allows); 1] = [
     // Figures are no words: no language or `[words]` changes them, and each
     // is sized to its own place by its drawing, so none needs a room. Move
     // numbers on a route, rest discs and stair numbers are tags (the page
@@ -56,13 +56,6 @@ const ALLOWED: [(&str, Allows); 2] = [
         let figure = |c: char| c.is_ascii_digit() || ".,= ".contains(c);
         text.text.chars().any(|c| c.is_ascii_digit()) && text.text.chars().all(figure)
     }),
-    // A page template's own texts (headings, paragraphs, running heads,
-    // contents lines, the copyright page): the templates wrap them to the
-    // content's width and count their lines with `room()`, which refuses
-    // what overflows naming its key (tests/it/text_room.rs). Drawings stand
-    // in a group moving them to their place on the page (depth 1 or more),
-    // so this never lets a drawing's word through.
-    ("a template's own text", |text| text.depth == 0),
 ];
 
 /// Every page of the book in `out`: the rooms seen, the texts past their
