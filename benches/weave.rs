@@ -55,6 +55,10 @@ fn cases() -> Vec<(&'static str, WeaveRecipe)> {
             "growing-tree",
             recipe(Algorithm::GrowingTree(GrowingTreeMode::Mixed), 0.5, 0.0),
         ),
+        (
+            "growing-tree-random",
+            recipe(Algorithm::GrowingTree(GrowingTreeMode::Random), 0.5, 0.0),
+        ),
         ("kruskal", recipe(Algorithm::Kruskal, 0.5, 0.0)),
         ("kruskal-full", recipe(Algorithm::Kruskal, 1.0, 0.0)),
     ]

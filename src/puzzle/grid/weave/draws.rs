@@ -78,13 +78,29 @@ impl<'r> Draws<'r> {
     /// multiply).
     #[inline]
     pub fn below(&mut self, n: usize) -> usize {
+        let wide = self.wide();
+        self.below_from(wide, n)
+    }
+
+    /// A whole `u64`, for `below_from` (drawn ahead, so the index it will give
+    /// can be looked at before the list it indexes has its final length).
+    #[inline]
+    pub fn wide(&mut self) -> u64 {
+        self.rng.random::<u64>()
+    }
+
+    /// A uniform index in `0..n` (n ≥ 1) from `wide`, a `u64` drawn with
+    /// `wide`; drawn again in the rare case it would favour some indices.
+    #[inline]
+    pub fn below_from(&mut self, mut wide: u64, n: usize) -> usize {
         let n = n as u64;
         loop {
-            let wide = u128::from(self.rng.random::<u64>()) * u128::from(n);
-            let low = wide as u64;
+            let product = u128::from(wide) * u128::from(n);
+            let low = product as u64;
             if low >= n || low >= n.wrapping_neg() % n {
-                return (wide >> 64) as usize;
+                return (product >> 64) as usize;
             }
+            wide = self.wide();
         }
     }
 }

@@ -59,6 +59,11 @@ impl Loom {
         cell.wrapping_add(self.offsets[d])
     }
 
+    /// How many cells the maze has.
+    pub fn cells(&self) -> usize {
+        self.width * self.height
+    }
+
     /// Marks the first cell reached.
     pub fn visit(&mut self, cell: usize) {
         self.state[cell] |= VISITED;
@@ -68,7 +73,7 @@ impl Loom {
     /// it in direction index `d`, bit `4 + d` to tunnel under that cell into the
     /// unvisited cell beyond. A tunnel passes only under a site whose corridor
     /// runs straight across `d` and is not yet a crossing.
-    #[inline]
+    #[inline(always)]
     pub fn moves(&self, cell: usize) -> u8 {
         let mut moves = 0;
         for (d, across) in ACROSS.into_iter().enumerate() {
@@ -81,6 +86,18 @@ impl Loom {
             moves |= u8::from(straight_across) << (4 + d);
         }
         moves
+    }
+
+    /// The bytes a look at the moves out of `cell` reads, folded into one: to
+    /// read them early (it brings their rows into the cache), not to use.
+    #[inline(always)]
+    pub fn around(&self, cell: usize) -> u8 {
+        let stride = self.stride;
+        self.state[cell - 2 * stride]
+            ^ self.state[cell - stride]
+            ^ self.state[cell]
+            ^ self.state[cell + stride]
+            ^ self.state[cell + 2 * stride]
     }
 
     /// Carves from `cell` into the cell beside it in direction `d`; returns it.

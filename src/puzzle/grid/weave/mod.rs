@@ -4,9 +4,10 @@
 //!
 //! The generator side (nothing here is shared with `checkers/weave/`, which sees
 //! only the form's fields): `sites` (where crossings may go: a share `weave` of
-//! the inner cells), `loom` and `tunnels` (the growing tree that tunnels under
-//! corridors, the backtracker among its modes), `kruskal` (crossings placed first by
-//! `crossings`, then Kruskal's, over `parts`), `algorithms` (which weave, the others refused by name),
+//! the inner cells), `loom`, `tunnels` and `frontier` (the growing tree that tunnels
+//! under corridors, the backtracker among its modes, and its active cells), `kruskal`
+//! (crossings placed first by `crossings`, then Kruskal's, over `parts`), `algorithms`
+//! (which weave, the others refused by name),
 //! `woven` (what they make: bits and bridges, and the weave graph's steps),
 //! `braid` (loops), `ends` (start and goal), `recipe` (a request → `WeaveRecipe`),
 //! `levels` (the ladder), `form` (the JSON form) and `draw` (bridges drawn so they
@@ -20,6 +21,7 @@ pub mod draw;
 pub mod draws;
 pub mod ends;
 pub mod form;
+pub mod frontier;
 pub mod kruskal;
 pub mod levels;
 pub mod loom;

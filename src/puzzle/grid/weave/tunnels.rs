@@ -15,9 +15,10 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::draws::Draws;
+use super::frontier::Frontier;
 use super::loom::Loom;
 use super::woven::WovenMaze;
-use crate::puzzle::grid::rectangle::algorithms::{ActiveCells, GrowingTreeMode};
+use crate::puzzle::grid::rectangle::algorithms::GrowingTreeMode;
 use crate::puzzle::random::below;
 
 /// Grows a weave maze of `width`×`height` cells with crossings at a share
@@ -54,44 +55,73 @@ fn backtrack(loom: &mut Loom, start: usize, cells: usize, draws: &mut Draws) {
     }
 }
 
-/// The growing tree in the other modes.
+/// The growing tree in the other modes, on its own active list (`Frontier`):
+/// a random pick never meets a retired cell and needs no retry. A cell leaves
+/// only when a pick finds it has no move: leaving with its last move would save
+/// that round but lose the tunnels a cell gains later, when a corridor beside
+/// it becomes straight (Random mode made 14 % fewer crossings).
+///
+/// A random pick lands anywhere in the list and the grid, two cache misses one
+/// after the other; the next round's random draw is made a round ahead and the
+/// cell it will most likely pick (the list's length may still change by one)
+/// is read early, so its misses overlap this round's work.
 fn grow(loom: &mut Loom, start: usize, mode: GrowingTreeMode, draws: &mut Draws) {
-    let mut active = ActiveCells::starting_with(start);
-    loop {
-        let newest = match mode {
+    let mut active = Frontier::starting_with(start, loom.cells());
+    let mut ahead = draws.wide();
+    while !active.is_empty() {
+        let newest = active.len() - 1;
+        let heads = match mode {
             GrowingTreeMode::Newest => true,
             GrowingTreeMode::Random => false,
             GrowingTreeMode::Mixed => draws.coin(),
         };
-        let Some(slot) = active.pick_by(newest, |n| draws.below(n)) else {
-            return;
-        };
-        match step(loom, active.cell(slot), draws) {
-            Some(next) => active.push(next),
-            None => active.retire(slot),
+        let random = draws.below_from(ahead, active.len());
+        ahead = draws.wide();
+        let slot = if heads { newest } else { random };
+        let cell = active.cell(slot);
+        let moves = loom.moves(cell);
+        std::hint::black_box(loom.around(active.cell(widen(ahead, active.len()))));
+        if moves == 0 {
+            active.retire(slot);
+            continue;
         }
+        let next = take(loom, cell, moves, draws);
+        active.push(next);
     }
 }
 
+/// The index `wide` would give among `n` if not drawn again: a guess at the
+/// next random pick, only to read it early.
+#[inline(always)]
+fn widen(wide: u64, n: usize) -> usize {
+    ((u128::from(wide) * n as u128) >> 64) as usize
+}
+
 /// One move out of `cell`, drawn among all it has; the cell it reaches, or
-/// `None` when it has none. A step and a tunnel the same way exclude each other
-/// (a tunnel passes under a visited cell), so there are at most four moves,
-/// one a direction, and a table lists the directions of each set.
+/// `None` when it has none.
 #[inline(always)]
 fn step(loom: &mut Loom, cell: usize, draws: &mut Draws) -> Option<usize> {
     let moves = loom.moves(cell);
     if moves == 0 {
         return None;
     }
+    Some(take(loom, cell, moves, draws))
+}
+
+/// Takes one of the `moves` (not none) out of `cell`: the cell it reaches. A step and a tunnel the same way exclude each other
+/// (a tunnel passes under a visited cell), so there are at most four moves,
+/// one a direction, and a table lists the directions of each set.
+#[inline(always)]
+fn take(loom: &mut Loom, cell: usize, moves: u8, draws: &mut Draws) -> usize {
     debug_assert_eq!(moves & moves >> 4, 0, "a step and a tunnel the same way");
     let directions = usize::from((moves | moves >> 4) & 0xf);
     let n = draws.choice(usize::from(SET_BITS[directions]));
     let d = usize::from(NTH_SET_BIT[directions][n]);
-    Some(if moves & (1 << d) != 0 {
+    if moves & (1 << d) != 0 {
         loom.carve(cell, d)
     } else {
         loom.tunnel(cell, d)
-    })
+    }
 }
 
 /// `SET_BITS[mask]`: how many bits of the 4-bit `mask` are set.

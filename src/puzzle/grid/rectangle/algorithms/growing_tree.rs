@@ -71,7 +71,7 @@ pub(super) fn carve(maze: &mut GridMaze, rng: &mut ChaCha8Rng, mode: GrowingTree
 const TOMBSTONE: u32 = u32::MAX;
 
 /// The active cells in the order they were added, with tombstones for cells retired
-/// from the middle (also the weave maze's tunnelling growing tree's).
+/// from the middle.
 pub(in crate::puzzle::grid) struct ActiveCells {
     slots: Vec<u32>,
     tombstones: usize,
@@ -112,7 +112,7 @@ impl ActiveCells {
 
     /// The slot of the next cell to grow from, the newest or (`newest` false) a
     /// uniformly random one, with `below(n)` a uniform index in `0..n`; `None`
-    /// when no cell is active (the weave maze's tree draws its own way).
+    /// when no cell is active.
     pub(in crate::puzzle::grid) fn pick_by(
         &mut self,
         newest: bool,

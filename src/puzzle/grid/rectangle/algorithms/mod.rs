@@ -25,7 +25,6 @@ mod sidewinder;
 mod unvisited;
 mod wilson;
 
-pub(in crate::puzzle::grid) use growing_tree::ActiveCells;
 pub use growing_tree::GrowingTreeMode;
 
 /// A maze generation algorithm, by its name on the command line and in book.toml.
