@@ -58,9 +58,6 @@ fn lighter(section: &SectionSpec) -> Option<(Vec<Arc<dyn Recipe>>, &'static str)
 
 #[cfg(test)]
 mod tests {
-    use crate::keys::Source;
-    use crate::spec;
-
     /// An easy traffic-light section on a 6 × 9 page with 0.75-inch margins:
     /// too small for its phase maps (with half-inch margins they fit, the
     /// legend beside the plan and the maps under both).
@@ -69,15 +66,7 @@ mod tests {
             "[book]\ntitle = \"x\"\npage-size = \"6x9\"\nmargin = \"0.75in\"\n\
              [[section]]\ntitle = \"Drives\"\nkind = \"viennese\"\ndifficulty = \"easy\"\ncount = 1\n{section}"
         );
-        let source = Source {
-            name: "book.toml".into(),
-            text,
-            dir: ".".into(),
-        };
-        let mut spec = spec::parse(source).expect("a valid spec");
-        super::super::settle(&mut spec)
-            .map(|plan| plan.settled)
-            .map_err(|e| e.to_string())
+        super::super::settled_lines(text)
     }
 
     #[test]

@@ -37,3 +37,18 @@ fn check(spec: &BookSpec, plan: &Plan) -> Result<(), SpecError> {
     text_room::check(spec, plan)?;
     print_rules::check(spec, plan)
 }
+
+/// The `settled` report lines of a book spec's text, or its refusal as a user
+/// reads it: what the preflight modules' tests look at.
+#[cfg(test)]
+fn settled_lines(text: String) -> Result<Vec<String>, String> {
+    let source = crate::keys::Source {
+        name: "book.toml".into(),
+        text,
+        dir: ".".into(),
+    };
+    let mut spec = crate::spec::parse(source).expect("a valid spec");
+    settle(&mut spec)
+        .map(|plan| plan.settled)
+        .map_err(|e| e.to_string())
+}

@@ -83,24 +83,13 @@ fn smaller(section: &SectionSpec, width: f64, height: f64) -> Option<Shrunk> {
 
 #[cfg(test)]
 mod tests {
-    use crate::keys::Source;
-    use crate::spec;
-
     /// Hard block mazes with doors on the sides on a 6 × 9 page with `margin`.
     fn settle(margin: &str, keys: &str) -> Result<Vec<String>, String> {
         let text = format!(
             "[book]\ntitle = \"x\"\npage-size = \"6x9\"\nmargin = \"{margin}\"\nbleed = true\n\
              [[section]]\ntitle = \"Ways\"\nkind = \"block\"\ndifficulty = \"hard\"\nplacement = \"sides\"\ncount = 1\n{keys}"
         );
-        let source = Source {
-            name: "book.toml".into(),
-            text,
-            dir: ".".into(),
-        };
-        let mut spec = spec::parse(source).expect("a valid spec");
-        super::super::settle(&mut spec)
-            .map(|plan| plan.settled)
-            .map_err(|e| e.to_string())
+        super::super::settled_lines(text)
     }
 
     #[test]
