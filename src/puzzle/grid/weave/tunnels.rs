@@ -19,6 +19,7 @@ use super::frontier::Frontier;
 use super::loom::Loom;
 use super::woven::WovenMaze;
 use crate::puzzle::grid::rectangle::algorithms::GrowingTreeMode;
+use crate::puzzle::grid::rectangle::algorithms::unvisited::{NTH_SET_BIT, SET_BITS};
 use crate::puzzle::random::below;
 
 /// Grows a weave maze of `width`×`height` cells with crossings at a share
@@ -123,28 +124,6 @@ fn take(loom: &mut Loom, cell: usize, moves: u8, draws: &mut Draws) -> usize {
         loom.tunnel(cell, d)
     }
 }
-
-/// `SET_BITS[mask]`: how many bits of the 4-bit `mask` are set.
-const SET_BITS: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
-
-/// `NTH_SET_BIT[mask][n]`: the position of the `n`th (from 0) set bit of the
-/// 4-bit `mask`.
-const NTH_SET_BIT: [[u8; 4]; 16] = {
-    let mut table = [[0; 4]; 16];
-    let mut mask = 0;
-    while mask < 16 {
-        let (mut bit, mut n) = (0, 0);
-        while bit < 4 {
-            if mask & (1 << bit) != 0 {
-                table[mask][n] = bit as u8;
-                n += 1;
-            }
-            bit += 1;
-        }
-        mask += 1;
-    }
-    table
-};
 
 #[cfg(test)]
 mod tests {

@@ -22,7 +22,7 @@ mod kruskal;
 mod padded;
 mod prim;
 mod sidewinder;
-mod unvisited;
+pub(crate) mod unvisited;
 mod wilson;
 
 pub use growing_tree::GrowingTreeMode;

@@ -47,7 +47,7 @@ fn unvisited_directions(padded: &Padded, state: &[u8], cell: usize) -> u8 {
 
 /// `SET_BITS[mask]`: the number of set bits of the 4-bit `mask` (a table, as the
 /// baseline x86-64 target has no population count instruction).
-const SET_BITS: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+pub(crate) const SET_BITS: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
 /// The index of the `n`th (from 0) set bit of `mask`, which has more than `n`.
 #[inline]
@@ -56,7 +56,7 @@ fn nth_direction(mask: u8, n: usize) -> usize {
 }
 
 /// `NTH_SET_BIT[mask][n]`: the position of the `n`th set bit of the 4-bit `mask`.
-const NTH_SET_BIT: [[u8; 4]; 16] = {
+pub(crate) const NTH_SET_BIT: [[u8; 4]; 16] = {
     let mut table = [[0; 4]; 16];
     let mut mask = 0;
     while mask < 16 {
