@@ -12,10 +12,11 @@
 //!
 //! The random order is kept close to the cells, so a large maze is made in a
 //! core's cache rather than from memory: the maze is cut into bands of rows
-//! ([`BAND_CELLS`] cells). `crossings` places the crossings band by band in one
-//! random order over the whole maze. Then each wall is early or late by a fair
-//! coin, and each band knocks down its early walls (its own and those into the
-//! next band) in random order; the late walls still between two parts are
+//! ([`BAND_CELLS`] cells). `crossings` places the crossings a few rows at a
+//! time, each site after its neighbours whose random key comes first (one
+//! random order of the sites over the whole maze, as far as it can matter).
+//! Then each wall is early or late by a fair coin, and each band knocks down
+//! its early walls (its own and those into the next band) in random order; the late walls still between two parts are
 //! gathered from every band and knocked down last, in one random order over
 //! the whole maze. A maze of one band (every maze of the ladder, anything up to
 //! [`BAND_CELLS`] cells) is made exactly as by one random order of all its
@@ -24,8 +25,7 @@
 //! walls all come before the next band's, so where they close a loop across
 //! the band's edge the later band's wall is left standing: measured over 600
 //! mazes of 400 × 400 (weave 0.5), the row above an edge has 19 % more passages
-//! south and the row below it 18 % fewer east (and 3 % fewer crossings), the
-//! rest of the maze as before.
+//! south and the row below it 18 % fewer east, the rest of the maze as before.
 //!
 //! Character: Kruskal's (many short dead ends, no directional bias), with straight
 //! corridors through every crossing. Linear, plus the union–find's near-constant
@@ -37,7 +37,7 @@ use rand_chacha::ChaCha8Rng;
 use super::crossings;
 use super::parts::Parts;
 use super::sites::Sites;
-use super::woven::WovenMaze;
+use super::woven::{CROSSING, WovenMaze};
 use crate::puzzle::random::below;
 
 /// A wall: `cell << 1` for the wall east of `cell`, `cell << 1 | 1` south of it.
@@ -78,19 +78,20 @@ fn carve_in_bands(
         cells: vec![0; width * height],
     };
     let mut parts = Parts::new(maze.len());
-    let sites = Sites::new(weave).cells((width, height), rng);
-    let crossings = crossings::place(&mut maze, &mut parts, &sites, band_rows * width, rng);
+    let mut keys = Sites::new(weave).keys((width, height), rng);
+    let crossings = crossings::place(&mut maze, &mut parts, &mut keys, rng);
+    drop(keys);
     let mut opened = 4 * crossings;
     let (mut early, mut late, mut apart) = (Vec::new(), Vec::new(), Vec::new());
     for top in (0..height).step_by(band_rows) {
         let rows = top..(top + band_rows).min(height);
-        split_walls(&maze, rows.clone(), rng, &mut early, &mut late);
-        shuffle(&mut early, rng);
-        opened += knock_down(&mut maze, &mut parts, &early, usize::MAX);
+        let (e, l) = split_walls(&maze, rows.clone(), rng, &mut early, &mut late);
+        shuffle(&mut early[..e], rng);
+        opened += knock_down(&mut maze, &mut parts, &early[..e], usize::MAX);
         keep_apart(
             &mut parts,
             rows.start * width..rows.end * width,
-            &late,
+            &late[..l],
             width,
             &mut apart,
         );
@@ -103,34 +104,40 @@ fn carve_in_bands(
 }
 
 /// The walls of `rows` between plain cells (east of each cell, and south of it,
-/// into the next band too), each `early` or `late` by a fair coin, in cell order.
+/// into the next band too), each early or late by a fair coin, in cell order,
+/// at the start of `early` and `late`; returns how many of each. The lists
+/// only grow, so they are written over, never cleared.
 fn split_walls(
     maze: &WovenMaze,
     rows: std::ops::Range<usize>,
     rng: &mut ChaCha8Rng,
     early: &mut Vec<u32>,
     late: &mut Vec<u32>,
-) {
+) -> (usize, usize) {
     let (width, height) = (maze.width, maze.height);
     // Every wall is written to both lists and kept in one, so the coin is
     // never a branch.
     let most = 2 * rows.len() * width + 1;
-    early.resize(most, 0);
-    late.resize(most, 0);
+    if early.len() < most {
+        early.resize(most, 0);
+        late.resize(most, 0);
+    }
     let (mut e, mut l) = (0, 0);
     let mut coins = 0u64;
     for y in rows {
         let row = y * width;
+        let here = &maze.cells[row..row + width];
+        // The row below, or this one again on the last row (no wall south).
+        let below = maze.cells.get(row + width..row + 2 * width).unwrap_or(here);
         let below_is_grid = y + 1 < height;
         for x in 0..width {
-            let cell = row + x;
             if x % 32 == 0 {
                 coins = rng.random::<u64>();
             }
-            let plain = !maze.is_crossing(cell);
-            let wall = (cell as u32) << 1;
-            let east = plain && x + 1 < width && !maze.is_crossing(cell + 1);
-            let south = plain && below_is_grid && !maze.is_crossing(cell + width);
+            let plain = here[x] & CROSSING == 0;
+            let wall = ((row + x) as u32) << 1;
+            let east = plain && x + 1 < width && here[(x + 1).min(width - 1)] & CROSSING == 0;
+            let south = plain && below_is_grid && below[x] & CROSSING == 0;
             for (wall, open, coin) in [(wall, east, coins & 1), (wall | SOUTH, south, coins & 2)] {
                 early[e] = wall;
                 late[l] = wall;
@@ -140,8 +147,7 @@ fn split_walls(
             coins >>= 2;
         }
     }
-    early.truncate(e);
-    late.truncate(l);
+    (e, l)
 }
 
 /// The two cells of `wall`: `a` and the one east or south of it.
@@ -156,7 +162,8 @@ fn sides(wall: u32, width: usize) -> (usize, usize) {
 }
 
 /// Knocks down `walls` in order, each that joins two parts not yet joined,
-/// until `missing` passages are open; returns how many it opened.
+/// until `missing` passages are open; returns how many it opened. Whether a
+/// wall joins two parts is never a branch.
 fn knock_down(maze: &mut WovenMaze, parts: &mut Parts, walls: &[u32], missing: usize) -> usize {
     let width = maze.width;
     let mut opened = 0;
@@ -170,14 +177,19 @@ fn knock_down(maze: &mut WovenMaze, parts: &mut Parts, walls: &[u32], missing: u
             if opened == missing {
                 return opened;
             }
-            if parts.unite(a_part as usize, b_part as usize) {
-                // The passage east (E=2 at a, W=8 at b) or south (S=4, N=1).
-                let (a, b) = sides(wall, width);
-                let (here, there) = if wall & SOUTH != 0 { (4, 1) } else { (2, 8) };
-                maze.cells[a] |= here;
-                maze.cells[b] |= there;
-                opened += 1;
-            }
+            let (a_root, b_root) = (
+                parts.find_near(a_part as usize),
+                parts.find_near(b_part as usize),
+            );
+            let apart = a_root != b_root;
+            parts.link_if(apart, a_root, b_root);
+            // The passage east (E=2 at a, W=8 at b) or south (S=4, N=1).
+            let (a, b) = sides(wall, width);
+            let south = (wall & SOUTH) as usize;
+            let mask = 0u8.wrapping_sub(u8::from(apart));
+            maze.cells[a] |= [2, 4][south] & mask;
+            maze.cells[b] |= [8, 1][south] & mask;
+            opened += usize::from(apart);
         }
     }
     opened
