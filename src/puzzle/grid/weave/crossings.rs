@@ -44,10 +44,7 @@ pub fn place(
     };
     let (mut waiting, mut firsts) = (Vec::new(), Vec::new());
     for y in 1..height.saturating_sub(1) {
-        let start = waiting.len();
-        waiting.extend((y * width + 1..(y + 1) * width - 1).map(|c| c as u32));
-        let kept = sort_out(trial.keys, &mut waiting, start.., start, width, &mut firsts);
-        waiting.truncate(kept);
+        sort_row(trial.keys, y * width, width, &mut waiting, &mut firsts);
         trial.try_all(&firsts, rng);
         trial.again(&mut waiting, &mut firsts, rng);
     }
@@ -68,6 +65,35 @@ fn waits(keys: &[u8], cell: usize, width: usize) -> bool {
         | first_before(cell - 1)
         | first_after(cell + 1)
         | first_after(cell + width)
+}
+
+/// [`sort_out`] for the inner cells of the row starting at cell `row`, read
+/// beside the rows above and below (no cell looked up by number), those that
+/// must wait added to `waiting`.
+fn sort_row(keys: &[u8], row: usize, width: usize, waiting: &mut Vec<u32>, firsts: &mut Vec<u32>) {
+    let start = waiting.len();
+    waiting.resize(start + width, 0);
+    firsts.resize(width, 0);
+    let up = &keys[row - width + 1..row];
+    let down = &keys[row + width + 1..row + 2 * width];
+    let here = keys[row..row + width].windows(3);
+    let (mut kept, mut first) = (start, 0);
+    for (x, ((three, &n), &s)) in here.zip(up).zip(down).enumerate() {
+        let (w, key, e) = (three[0], three[1], three[2]);
+        // As in `waits`.
+        let waits = (n.wrapping_sub(1) < key)
+            | (w.wrapping_sub(1) < key)
+            | (e.wrapping_sub(1) < key.wrapping_sub(1))
+            | (s.wrapping_sub(1) < key.wrapping_sub(1));
+        let live = key != 0;
+        let cell = (row + 1 + x) as u32;
+        waiting[kept] = cell;
+        firsts[first] = cell;
+        kept += usize::from(live & waits);
+        first += usize::from(live & !waits);
+    }
+    waiting.truncate(kept);
+    firsts.truncate(first);
 }
 
 /// Sorts the sites of `waiting[read]` (in cell order) into those that must
@@ -139,7 +165,8 @@ impl Trial<'_> {
     /// neighbours then no sites any more); either way it is no site any more.
     fn try_site(&mut self, cell: usize, rng: &mut ChaCha8Rng) {
         let around = around(cell, self.maze.width);
-        let [n, e, s, w] = around.map(|c| self.parts.find_near(c));
+        let mut root = |d: usize| self.parts.find_near(around[d]);
+        let (n, e, s, w) = (root(0), root(1), root(2), root(3));
         let joined_across = |x: u32| x == e || x == w;
         let made = !(e == w || n == s || joined_across(n) && joined_across(s));
         // A site is a part of its own: the bridge joins it to the cells west

@@ -16,9 +16,9 @@
 //! time, each site after its neighbours whose random key comes first (one
 //! random order of the sites over the whole maze, as far as it can matter).
 //! Then each wall is early or late by a fair coin, and each band knocks down
-//! its early walls (its own and those into the next band) in random order; the late walls still between two parts are
-//! gathered from every band and knocked down last, in one random order over
-//! the whole maze. A maze of one band (every maze of the ladder, anything up to
+//! its early walls (its own and those into the next band) in random order;
+//! the late walls still between two parts are gathered from every band and
+//! knocked down last, in one random order over the whole maze. A maze of one band (every maze of the ladder, anything up to
 //! [`BAND_CELLS`] cells) is made exactly as by one random order of all its
 //! walls: a random half of the walls in random order followed by the rest in
 //! random order is a uniformly random order. On a larger maze a band's early
@@ -48,10 +48,11 @@ const SOUTH: u32 = 1;
 /// cell) stay in a core's level-2 cache while it is carved.
 pub const BAND_CELLS: usize = 64 * 1024;
 
-/// Walls whose cells' parts are looked up together before their turn, so the
-/// memory serves them side by side instead of one after the other. A part
-/// looked up early stays right: parts only ever join, so the parent read then
-/// is in the same part as its cell for good, and the union–find starts from it.
+/// Walls whose cells' parts are looked up together before their turn (their
+/// parents, then the parents' parents), so the memory serves them side by
+/// side instead of one after the other. A part looked up early stays right:
+/// parts only ever join, so the ancestor read then is in the same part as its
+/// cell for good, and the union–find starts from it.
 const AHEAD: usize = 16;
 
 /// Makes a weave maze of `width`×`height` cells, crossings on a share `weave`
@@ -85,13 +86,13 @@ fn carve_in_bands(
     let (mut early, mut late, mut apart) = (Vec::new(), Vec::new(), Vec::new());
     for top in (0..height).step_by(band_rows) {
         let rows = top..(top + band_rows).min(height);
-        let (e, l) = split_walls(&maze, rows.clone(), rng, &mut early, &mut late);
-        shuffle(&mut early[..e], rng);
-        opened += knock_down(&mut maze, &mut parts, &early[..e], usize::MAX);
+        split_walls(&maze, rows.clone(), rng, &mut early, &mut late);
+        shuffle(&mut early, rng);
+        opened += knock_down(&mut maze, &mut parts, &early, usize::MAX);
         keep_apart(
             &mut parts,
             rows.start * width..rows.end * width,
-            &late[..l],
+            &late,
             width,
             &mut apart,
         );
@@ -104,50 +105,59 @@ fn carve_in_bands(
 }
 
 /// The walls of `rows` between plain cells (east of each cell, and south of it,
-/// into the next band too), each early or late by a fair coin, in cell order,
-/// at the start of `early` and `late`; returns how many of each. The lists
-/// only grow, so they are written over, never cleared.
+/// into the next band too), each early or late by a fair coin, into `early`
+/// and `late` (emptied first; the order is of no matter, as both are put in
+/// random order later). The rows are read 64 cells at a time as bit masks, so
+/// only the walls kept are visited and no wall or coin is a branch.
 fn split_walls(
     maze: &WovenMaze,
     rows: std::ops::Range<usize>,
     rng: &mut ChaCha8Rng,
     early: &mut Vec<u32>,
     late: &mut Vec<u32>,
-) -> (usize, usize) {
-    let (width, height) = (maze.width, maze.height);
-    // Every wall is written to both lists and kept in one, so the coin is
-    // never a branch.
-    let most = 2 * rows.len() * width + 1;
-    if early.len() < most {
-        early.resize(most, 0);
-        late.resize(most, 0);
-    }
-    let (mut e, mut l) = (0, 0);
-    let mut coins = 0u64;
+) {
+    let width = maze.width;
+    early.clear();
+    late.clear();
     for y in rows {
         let row = y * width;
         let here = &maze.cells[row..row + width];
-        // The row below, or this one again on the last row (no wall south).
-        let below = maze.cells.get(row + width..row + 2 * width).unwrap_or(here);
-        let below_is_grid = y + 1 < height;
-        for x in 0..width {
-            if x % 32 == 0 {
-                coins = rng.random::<u64>();
-            }
-            let plain = here[x] & CROSSING == 0;
-            let wall = ((row + x) as u32) << 1;
-            let east = plain && x + 1 < width && here[(x + 1).min(width - 1)] & CROSSING == 0;
-            let south = plain && below_is_grid && below[x] & CROSSING == 0;
-            for (wall, open, coin) in [(wall, east, coins & 1), (wall | SOUTH, south, coins & 2)] {
-                early[e] = wall;
-                late[l] = wall;
-                e += usize::from(open & (coin != 0));
-                l += usize::from(open & (coin == 0));
-            }
-            coins >>= 2;
+        let below = maze.cells.get(row + width..row + 2 * width);
+        for start in (0..width).step_by(64) {
+            let cells = start..(start + 64).min(width);
+            let crossings = crossing_bits(&here[cells.clone()]);
+            // The cell east of the last: a crossing, or none past the row's end.
+            let past = here.get(cells.end).is_none_or(|&v| v & CROSSING != 0);
+            let plain = !crossings & (u64::MAX >> (64 - cells.len()));
+            let east = plain & !(crossings >> 1 | u64::from(past) << (cells.len() - 1));
+            let south = below.map_or(0, |below| plain & !crossing_bits(&below[cells]));
+            let first = ((row + start) as u32) << 1;
+            let (east_coins, south_coins) = (rng.random::<u64>(), rng.random::<u64>());
+            add_walls(early, east & east_coins, first);
+            add_walls(late, east & !east_coins, first);
+            add_walls(early, south & south_coins, first | SOUTH);
+            add_walls(late, south & !south_coins, first | SOUTH);
         }
     }
-    (e, l)
+}
+
+/// Bit `i` set when `cells[i]` (up to 64) is a crossing.
+#[inline]
+fn crossing_bits(cells: &[u8]) -> u64 {
+    cells
+        .iter()
+        .enumerate()
+        .fold(0, |bits, (i, &v)| bits | u64::from(v & CROSSING != 0) << i)
+}
+
+/// Adds to `walls` the wall `first + 2i` (the same side of the `i`th cell on)
+/// for each bit `i` set in `bits`.
+#[inline]
+fn add_walls(walls: &mut Vec<u32>, mut bits: u64, first: u32) {
+    while bits != 0 {
+        walls.push(first + 2 * bits.trailing_zeros());
+        bits &= bits - 1;
+    }
 }
 
 /// The two cells of `wall`: `a` and the one east or south of it.
@@ -172,6 +182,10 @@ fn knock_down(maze: &mut WovenMaze, parts: &mut Parts, walls: &[u32], missing: u
         for (seen, &wall) in ahead.iter_mut().zip(chunk) {
             let (a, b) = sides(wall, width);
             *seen = [parts.parent[a], parts.parent[b]];
+        }
+        // And their parents, a step nearer the roots.
+        for seen in &mut ahead[..chunk.len()] {
+            *seen = seen.map(|part| parts.parent[part as usize]);
         }
         for (&wall, &[a_part, b_part]) in chunk.iter().zip(&ahead) {
             if opened == missing {
