@@ -141,13 +141,26 @@ fn split_walls(
     }
 }
 
-/// Bit `i` set when `cells[i]` (up to 64) is a crossing.
+/// Bit `i` set when `cells[i]` (up to 64) is a crossing, eight cells at a time.
 #[inline]
 fn crossing_bits(cells: &[u8]) -> u64 {
-    cells
-        .iter()
-        .enumerate()
-        .fold(0, |bits, (i, &v)| bits | u64::from(v & CROSSING != 0) << i)
+    let mut bits = 0;
+    for (i, eight) in cells.chunks(8).enumerate() {
+        let mut bytes = [0; 8];
+        bytes[..eight.len()].copy_from_slice(eight);
+        bits |= crossing_byte(u64::from_le_bytes(bytes)) << (8 * i);
+    }
+    bits
+}
+
+/// The crossing flags of the eight cells packed in `cells` (first in the
+/// lowest byte) as eight bits: each flag moved to its byte's lowest bit, then
+/// all gathered in the top byte by one multiplication.
+#[inline]
+fn crossing_byte(cells: u64) -> u64 {
+    const { assert!(CROSSING == 1 << 5) };
+    let flags = (cells >> 5) & 0x0101_0101_0101_0101;
+    flags.wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 /// Adds to `walls` the wall `first + 2i` (the same side of the `i`th cell on)
@@ -184,8 +197,11 @@ fn knock_down(maze: &mut WovenMaze, parts: &mut Parts, walls: &[u32], missing: u
             *seen = [parts.parent[a], parts.parent[b]];
         }
         // And their parents, a step nearer the roots.
-        for seen in &mut ahead[..chunk.len()] {
-            *seen = seen.map(|part| parts.parent[part as usize]);
+        for [a_part, b_part] in &mut ahead[..chunk.len()] {
+            (*a_part, *b_part) = (
+                parts.parent[*a_part as usize],
+                parts.parent[*b_part as usize],
+            );
         }
         for (&wall, &[a_part, b_part]) in chunk.iter().zip(&ahead) {
             if opened == missing {
@@ -196,9 +212,11 @@ fn knock_down(maze: &mut WovenMaze, parts: &mut Parts, walls: &[u32], missing: u
                 parts.find_near(b_part as usize),
             );
             let apart = a_root != b_root;
-            parts.link_if(apart, a_root, b_root);
+            let root = parts.link_if(apart, a_root, b_root);
             // The passage east (E=2 at a, W=8 at b) or south (S=4, N=1).
             let (a, b) = sides(wall, width);
+            // Both cells straight under the root, for their other walls.
+            (parts.parent[a], parts.parent[b]) = (root, root);
             let south = (wall & SOUTH) as usize;
             let mask = 0u8.wrapping_sub(u8::from(apart));
             maze.cells[a] |= [2, 4][south] & mask;
@@ -289,6 +307,20 @@ mod tests {
             }
         }
         passages as usize == nodes - 1 && reached == nodes
+    }
+
+    #[test]
+    fn crossing_bits_say_which_cells_are_crossings() {
+        let mut cells = [0u8; 61];
+        for i in [0, 5, 8, 15, 16, 40, 60] {
+            cells[i] = CROSSING | 0b1111;
+        }
+        cells[3] = 0b1111 | super::super::woven::OVER_EW;
+        let expected = [0, 5, 8, 15, 16, 40, 60]
+            .iter()
+            .fold(0, |b, i| b | 1u64 << i);
+        assert_eq!(crossing_bits(&cells), expected);
+        assert_eq!(crossing_bits(&cells[..3]), 1);
     }
 
     #[test]
