@@ -7,14 +7,14 @@
 //! Only a site's four neighbours can take its place, so the order needs to
 //! hold only between neighbours: a site is tried once every neighbour whose
 //! key comes first has been. The maze is read a row at a time and each site
-//! tried as soon as it can be: a row's sites whose neighbours (west and north
-//! decided already, east and south still to come) do not come first are tried
-//! at once, and after each row the sites still waiting, mostly for the row just
-//! read, are looked at again. The maze is thus read and written a few rows at
-//! a time, never at random, and nothing about a site is a branch but its
-//! union–find's rare long way. Which crossings are made is what one order of
-//! all the sites by key would make, but for where crossings chain into a loop:
-//! there the one left out is the one tried last in this order.
+//! tried as soon as it can be: a row's sites with no neighbour that comes first
+//! still waiting or still to come (east, south) are tried at once, and after
+//! each row the sites still waiting, mostly for the row just read, are looked
+//! at again. The maze is thus read and written a few rows at a time, never at
+//! random, and no key, coin or part decides a branch but the union–find's rare
+//! long way. Which crossings are made is what one order of all the sites by
+//! key would make, but for where crossings chain into a loop: there the one
+//! left out is the one tried last in this order.
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
@@ -35,6 +35,9 @@ pub fn place(
     rng: &mut ChaCha8Rng,
 ) -> usize {
     let (width, height) = (maze.width, maze.height);
+    if width < 3 || height < 3 {
+        return 0; // No inner cell, so no site.
+    }
     let mut trial = Trial {
         maze,
         parts,
@@ -43,7 +46,7 @@ pub fn place(
         made: 0,
     };
     let (mut waiting, mut firsts) = (Vec::new(), Vec::new());
-    for y in 1..height.saturating_sub(1) {
+    for y in 1..height - 1 {
         sort_row(trial.keys, y * width, width, &mut waiting, &mut firsts);
         trial.try_all(&firsts, rng);
         trial.again(&mut waiting, &mut firsts, rng);

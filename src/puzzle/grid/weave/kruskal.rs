@@ -330,6 +330,21 @@ mod tests {
     }
 
     #[test]
+    fn thin_grids_are_trees_without_crossings_where_none_fit() {
+        for (size, crossings_fit) in [
+            ((1, 5), false),
+            ((2, 9), false),
+            ((7, 2), false),
+            ((3, 3), true),
+        ] {
+            let mut rng = ChaCha8Rng::seed_from_u64(5);
+            let maze = carve(size, 1.0, &mut rng);
+            assert!(is_a_tree(&maze), "{size:?}");
+            assert_eq!(maze.crossings().count() > 0, crossings_fit, "{size:?}");
+        }
+    }
+
+    #[test]
     fn a_maze_of_many_bands_is_a_tree_too() {
         for (seed, band_rows) in (0..12).zip([1, 2, 3, 5]) {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
