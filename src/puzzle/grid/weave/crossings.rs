@@ -1,117 +1,194 @@
 //! Kruskal's crossings, placed before any wall is knocked down: the sites (see
-//! `sites`) are tried in one random order, each made a crossing if its cell has
-//! no passage yet (so crossings never touch) and its two corridors join four
-//! parts not joined already (so they close no loop).
+//! `sites`) are tried in the order of a random key each (ties to the lower
+//! cell), each made a crossing if its corridors join four parts not joined
+//! already (so they close no loop); a crossing's four neighbours are then no
+//! longer sites (crossings never touch).
 //!
-//! The order is a random key a site (1–256, ties to the lower cell), and the
-//! sites are tried band by band (see `kruskal`), each band's in key order, so a
-//! large maze is worked in cache. Across a band's last row the order still
-//! holds: a site whose neighbour below, in the next band, comes first waits for
-//! the next band, and so does any site whose neighbour waiting comes first;
-//! the next band tries them among its own, in key order. A site is thus tried
-//! after every neighbour that comes before it, as in one order over the whole
-//! maze; only the parts a crossing joins may differ (a crossing in an earlier
-//! band that comes later may already be there), which counts only where
-//! crossings chain into a loop.
+//! Only a site's four neighbours can take its place, so the order needs to
+//! hold only between neighbours: a site is tried once every neighbour whose
+//! key comes first has been. The maze is read a row at a time and each site
+//! tried as soon as it can be: a row's sites with no neighbour that comes first
+//! still waiting or still to come (east, south) are tried at once, and after
+//! each row the sites still waiting, mostly for the row just read, are looked
+//! at again. The maze is thus read and written a few rows at a time, never at
+//! random, and no key, coin or part decides a branch but the union–find's rare
+//! long way. Which crossings are made is what one order of all the sites by
+//! key would make, but for where crossings chain into a loop: there the one
+//! left out is the one tried last in this order.
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
 use super::parts::Parts;
 use super::woven::{CROSSING, OVER_EW, WovenMaze};
-use crate::puzzle::random::coin;
 
-/// A site's key (1–256; 0: not a site) …
-const KEY: u16 = 0x1ff;
-/// … and its mark while it waits for the next band.
-const WAITING: u16 = 0x200;
+/// Sites looked at again together before those that come first are tried.
+const CHUNK: usize = 1024;
 
-/// Tries a crossing on each of `sites` (cells, in cell order), band by band
-/// (`band_cells` cells each); returns how many it made.
+/// Makes the crossings: each site's key (1–255) in `keys`, a byte a cell, 0 for
+/// no site (never on the border); returns how many it made. Every key is 0 at
+/// the end.
 pub fn place(
     maze: &mut WovenMaze,
     parts: &mut Parts,
-    sites: &[u32],
-    band_cells: usize,
+    keys: &mut [u8],
     rng: &mut ChaCha8Rng,
 ) -> usize {
-    let mut keys = keys(maze.len(), sites, rng);
-    let mut crossings = 0;
-    let mut waiting = Vec::new();
-    let mut order = Vec::new();
-    for band in sites.chunk_by(|&a, &b| a as usize / band_cells == b as usize / band_cells) {
-        let next_band = (band[0] as usize / band_cells + 1) * band_cells;
-        let mut todo = std::mem::take(&mut waiting);
-        todo.sort_unstable();
-        todo.extend_from_slice(band);
-        in_key_order(&todo, &keys, &mut order);
-        for &site in &order {
-            let site = site as usize;
-            keys[site] &= !WAITING;
-            // A site carried over from the last band is tried before any
-            // neighbour of its that comes later, so only a site this band
-            // left waiting can hold a neighbour back.
-            if waits(maze, &keys, site, next_band, !waiting.is_empty()) {
-                keys[site] |= WAITING;
-                waiting.push(site as u32);
-            } else {
-                crossings += usize::from(cross(maze, parts, site, rng));
-            }
-        }
+    let (width, height) = (maze.width, maze.height);
+    if width < 3 || height < 3 {
+        return 0; // No inner cell, so no site.
     }
-    debug_assert!(waiting.is_empty(), "the last band leaves no site waiting");
-    crossings
+    let mut trial = Trial {
+        maze,
+        parts,
+        keys,
+        coins: Coins::default(),
+        made: 0,
+    };
+    let (mut waiting, mut firsts) = (Vec::new(), Vec::new());
+    for y in 1..height - 1 {
+        sort_row(trial.keys, y * width, width, &mut waiting, &mut firsts);
+        trial.try_all(&firsts, rng);
+        trial.again(&mut waiting, &mut firsts, rng);
+    }
+    while !waiting.is_empty() {
+        trial.again(&mut waiting, &mut firsts, rng);
+    }
+    trial.made
 }
 
-/// Each site's random key, by cell (eight a `u64`).
-fn keys(cells: usize, sites: &[u32], rng: &mut ChaCha8Rng) -> Vec<u16> {
-    let mut keys = vec![0u16; cells];
-    let mut bits = 0u64;
-    for (i, &cell) in sites.iter().enumerate() {
-        if i % 8 == 0 {
-            bits = rng.random::<u64>();
-        }
-        keys[cell as usize] = 1 + (bits & 0xff) as u16;
-        bits >>= 8;
-    }
-    keys
-}
-
-/// Whether `a` is tried before `b`: the lower key, or on a tie the lower cell.
+/// Whether the site at `cell` must wait: a neighbour still waiting comes first.
+/// A neighbour before it (north, west) comes first on a tie; a key 0 never.
 #[inline]
-fn before(keys: &[u16], a: usize, b: usize) -> bool {
-    (keys[a] & KEY, a) < (keys[b] & KEY, b)
+fn waits(keys: &[u8], cell: usize, width: usize) -> bool {
+    let key = keys[cell];
+    let first_before = |v: usize| keys[v].wrapping_sub(1) < key;
+    let first_after = |v: usize| keys[v].wrapping_sub(1) < key.wrapping_sub(1);
+    first_before(cell - width)
+        | first_before(cell - 1)
+        | first_after(cell + 1)
+        | first_after(cell + width)
 }
 
-/// Whether `site` must wait for the next band (starting at cell `next_band`):
-/// its neighbour below is there and comes first, or (when `any_waiting`) a
-/// neighbour that comes first is waiting.
-fn waits(maze: &WovenMaze, keys: &[u16], site: usize, next_band: usize, any_waiting: bool) -> bool {
-    let below = site + maze.width;
-    (below >= next_band && below < maze.len() && keys[below] != 0 && before(keys, below, site))
-        || any_waiting
-            && around(site, maze.width)
-                .iter()
-                .any(|&v| keys[v] & WAITING != 0 && before(keys, v, site))
+/// [`sort_out`] for the inner cells of the row starting at cell `row`, read
+/// beside the rows above and below (no cell looked up by number), those that
+/// must wait added to `waiting`.
+fn sort_row(keys: &[u8], row: usize, width: usize, waiting: &mut Vec<u32>, firsts: &mut Vec<u32>) {
+    let start = waiting.len();
+    waiting.resize(start + width, 0);
+    firsts.resize(width, 0);
+    let up = &keys[row - width + 1..row];
+    let down = &keys[row + width + 1..row + 2 * width];
+    let here = keys[row..row + width].windows(3);
+    let (mut kept, mut first) = (start, 0);
+    for (x, ((three, &n), &s)) in here.zip(up).zip(down).enumerate() {
+        let (w, key, e) = (three[0], three[1], three[2]);
+        // As in `waits`.
+        let waits = (n.wrapping_sub(1) < key)
+            | (w.wrapping_sub(1) < key)
+            | (e.wrapping_sub(1) < key.wrapping_sub(1))
+            | (s.wrapping_sub(1) < key.wrapping_sub(1));
+        let live = key != 0;
+        let cell = (row + 1 + x) as u32;
+        waiting[kept] = cell;
+        firsts[first] = cell;
+        kept += usize::from(live & waits);
+        first += usize::from(live & !waits);
+    }
+    waiting.truncate(kept);
+    firsts.truncate(first);
 }
 
-/// `sites` (in cell order) sorted by key, ties kept in cell order (a counting
-/// sort), into `order`.
-fn in_key_order(sites: &[u32], keys: &[u16], order: &mut Vec<u32>) {
-    let key = |cell: u32| usize::from(keys[cell as usize] & KEY) - 1;
-    let mut starts = [0usize; 256];
-    for &cell in sites {
-        starts[key(cell)] += 1;
+/// Sorts the sites of `waiting[read]` (in cell order) into those that must
+/// wait still, moved forwards to follow the first `kept` (the new count is
+/// returned), and those that can be tried now, into `firsts`; cells no longer
+/// sites (key 0) are dropped. Every cell is written to both and kept in one,
+/// so no key is a branch.
+fn sort_out(
+    keys: &[u8],
+    waiting: &mut [u32],
+    read: std::ops::RangeFrom<usize>,
+    mut kept: usize,
+    width: usize,
+    firsts: &mut Vec<u32>,
+) -> usize {
+    firsts.resize(waiting.len() - read.start + 1, 0);
+    let mut first = 0;
+    for i in read.start..waiting.len() {
+        let cell = waiting[i];
+        let live = keys[cell as usize] != 0;
+        let waits = waits(keys, cell as usize, width);
+        waiting[kept] = cell;
+        firsts[first] = cell;
+        kept += usize::from(live & waits);
+        first += usize::from(live & !waits);
     }
-    let mut start = 0;
-    for slot in starts.iter_mut() {
-        (*slot, start) = (start, start + *slot);
+    firsts.truncate(first);
+    kept
+}
+
+/// The work of trying sites: the maze, its parts, the keys left.
+struct Trial<'m> {
+    maze: &'m mut WovenMaze,
+    parts: &'m mut Parts,
+    keys: &'m mut [u8],
+    coins: Coins,
+    made: usize,
+}
+
+impl Trial<'_> {
+    /// Looks at the sites `waiting` again (in cell order, a chunk at a time),
+    /// tries those whose turn has come and keeps the others.
+    fn again(&mut self, waiting: &mut Vec<u32>, firsts: &mut Vec<u32>, rng: &mut ChaCha8Rng) {
+        let mut kept = 0;
+        for start in (0..waiting.len()).step_by(CHUNK) {
+            let end = (start + CHUNK).min(waiting.len());
+            // Sites kept move only backwards, over sites already read.
+            kept = sort_out(
+                self.keys,
+                &mut waiting[..end],
+                start..,
+                kept,
+                self.maze.width,
+                firsts,
+            );
+            self.try_all(firsts, rng);
+        }
+        waiting.truncate(kept);
     }
-    order.resize(sites.len(), 0);
-    for &cell in sites {
-        let slot = &mut starts[key(cell)];
-        order[*slot] = cell;
-        *slot += 1;
+
+    /// Tries each of `sites`, none of which a neighbour waiting comes before.
+    fn try_all(&mut self, sites: &[u32], rng: &mut ChaCha8Rng) {
+        for &site in sites {
+            self.try_site(site as usize, rng);
+        }
+    }
+
+    /// Makes `cell` a crossing if its corridors join parts not yet joined (its
+    /// neighbours then no sites any more); either way it is no site any more.
+    fn try_site(&mut self, cell: usize, rng: &mut ChaCha8Rng) {
+        let around = around(cell, self.maze.width);
+        let mut root = |d: usize| self.parts.find_near(around[d]);
+        let (n, e, s, w) = (root(0), root(1), root(2), root(3));
+        let joined_across = |x: u32| x == e || x == w;
+        let made = !(e == w || n == s || joined_across(n) && joined_across(s));
+        // A site is a part of its own: the bridge joins it to the cells west
+        // and east, the passage under it north to south. Unless `made`, each
+        // link points a root at itself, which it is.
+        let bridge = self.parts.link_if(made, w, cell as u32);
+        let across = self.parts.link_if(made, bridge, e);
+        let root = |x: u32| if joined_across(x) { across } else { x };
+        self.parts.link_if(made, root(n), root(s));
+        let all = 0u8.wrapping_sub(u8::from(made));
+        // Each cell around opens back towards the crossing: N's south, E's west…
+        for (&beside, back) in around.iter().zip([4, 8, 1, 2]) {
+            self.maze.cells[beside] |= back & all;
+            self.keys[beside] &= !all;
+        }
+        let over = if self.coins.toss(rng) { OVER_EW } else { 0 };
+        self.maze.cells[cell] |= (0b1111 | CROSSING | over) & all;
+        self.keys[cell] = 0;
+        self.made += usize::from(made);
     }
 }
 
@@ -121,44 +198,86 @@ fn around(cell: usize, width: usize) -> [usize; 4] {
     [cell - width, cell + 1, cell + width, cell - 1]
 }
 
-/// Makes `cell` a crossing if it has no passage yet and its corridors join
-/// parts not yet joined; returns whether it did.
-fn cross(maze: &mut WovenMaze, parts: &mut Parts, cell: usize, rng: &mut ChaCha8Rng) -> bool {
-    if maze.cells[cell] != 0 {
-        return false;
+/// Fair coins, 64 to a draw.
+#[derive(Default)]
+struct Coins {
+    bits: u64,
+    left: u32,
+}
+
+impl Coins {
+    #[inline]
+    fn toss(&mut self, rng: &mut ChaCha8Rng) -> bool {
+        if self.left == 0 {
+            self.bits = rng.random::<u64>();
+            self.left = 64;
+        }
+        let heads = self.bits & 1 != 0;
+        self.bits >>= 1;
+        self.left -= 1;
+        heads
     }
-    let around = around(cell, maze.width);
-    let [n, e, s, w] = around.map(|c| parts.find(c));
-    let joined_across = |x: u32| x == e || x == w;
-    if e == w || n == s || joined_across(n) && joined_across(s) {
-        return false;
-    }
-    // A cell with no passage is a part of its own: the bridge joins it to the
-    // cells west and east, the passage under it north to south.
-    let bridge = parts.link(w, cell as u32);
-    let across = parts.link(bridge, e);
-    let root = |x: u32| if joined_across(x) { across } else { x };
-    parts.link(root(n), root(s));
-    // Each cell around opens back towards the crossing: N's south, E's west…
-    for (&beside, back) in around.iter().zip([4, 8, 1, 2]) {
-        maze.cells[beside] |= back;
-    }
-    maze.cells[cell] |= 0b1111 | CROSSING | if coin(rng) { OVER_EW } else { 0 };
-    true
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::grid::weave::sites::Sites;
+    use rand::SeedableRng;
+
+    /// The crossings one order of all the sites by key (ties to the lower
+    /// cell) makes, and whether a site was left out for closing a loop.
+    fn in_one_order(width: usize, keys: &[u8]) -> (Vec<usize>, bool) {
+        let mut order: Vec<usize> = (0..keys.len()).filter(|&c| keys[c] != 0).collect();
+        order.sort_by_key(|&c| (keys[c], c));
+        let mut parts = Parts::new(keys.len());
+        let (mut taken, mut made, mut looped) = (vec![false; keys.len()], Vec::new(), false);
+        for cell in order {
+            let around = around(cell, width);
+            if taken[cell] {
+                continue;
+            }
+            let [n, e, s, w] = around.map(|c| parts.find(c));
+            let across = |x: u32| x == e || x == w;
+            if e == w || n == s || across(n) && across(s) {
+                looped = true;
+                continue;
+            }
+            parts.unite(w as usize, cell);
+            parts.unite(cell, e as usize);
+            parts.unite(n as usize, s as usize);
+            for beside in around {
+                taken[beside] = true;
+            }
+            made.push(cell);
+        }
+        made.sort_unstable();
+        (made, looped)
+    }
 
     #[test]
-    fn sites_are_sorted_by_key_then_cell() {
-        let mut keys = vec![0u16; 10];
-        for (cell, key) in [(1, 7), (3, 2), (4, 7), (6, 1), (8, 2)] {
-            keys[cell] = key;
+    fn the_crossings_are_those_of_one_order_by_key_where_none_closes_a_loop() {
+        let mut compared = 0;
+        for seed in 0..300 {
+            let (width, height) = (5 + seed as usize % 9, 4 + seed as usize % 7);
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut keys = Sites::new(0.5).keys((width, height), &mut rng);
+            let (expected, looped) = in_one_order(width, &keys);
+            let mut maze = WovenMaze {
+                width,
+                height,
+                cells: vec![0; width * height],
+            };
+            let mut parts = Parts::new(maze.len());
+            let made = place(&mut maze, &mut parts, &mut keys, &mut rng);
+            let crossings: Vec<usize> = maze.crossings().map(|(c, _)| c).collect();
+            assert_eq!(made, crossings.len());
+            assert!(keys.iter().all(|&k| k == 0));
+            if !looped {
+                assert_eq!(crossings, expected, "seed {seed}, {width}×{height}");
+                compared += 1;
+            }
         }
-        let mut order = Vec::new();
-        in_key_order(&[1, 3, 4, 6, 8], &keys, &mut order);
-        assert_eq!(order, [6, 3, 8, 1, 4]);
+        assert!(compared > 150, "{compared}");
     }
 }

@@ -109,12 +109,17 @@ impl WeavePuzzle {
                 },
             })
             .collect();
-        let cells = woven.cells.iter().map(|&v| v & PASSAGES).collect();
         const { assert!(OVER_EW & PASSAGES == 0) };
+        let height = woven.height;
+        // The passage bits kept in place (no second copy of a large maze).
+        let mut cells = woven.cells;
+        for value in &mut cells {
+            *value &= PASSAGES;
+        }
         WeavePuzzle {
             grid: GridPuzzle {
                 width,
-                height: woven.height,
+                height,
                 cells,
                 start: ends.0,
                 goal: ends.1,

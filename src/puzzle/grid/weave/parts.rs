@@ -29,6 +29,30 @@ impl Parts {
         }
     }
 
+    /// The root of `x`'s part, with no branch taken when it is at most two
+    /// steps away (as it mostly is); `x` is pointed at its grandparent.
+    #[inline]
+    pub fn find_near(&mut self, x: usize) -> u32 {
+        let parent = self.parent[x];
+        let grand = self.parent[parent as usize];
+        self.parent[x] = grand;
+        if self.parent[grand as usize] == grand {
+            grand
+        } else {
+            self.find(grand as usize)
+        }
+    }
+
+    /// Joins the parts whose roots are `a` and `b` when `join` (else points
+    /// the lower at itself, which it is: no branch either way); returns the
+    /// higher.
+    #[inline]
+    pub fn link_if(&mut self, join: bool, a: u32, b: u32) -> u32 {
+        let (low, high) = (a.min(b), a.max(b));
+        self.parent[low as usize] = if join { high } else { low };
+        high
+    }
+
     /// Joins the parts whose roots are `a` and `b` (different); returns the
     /// root of the whole.
     #[inline]
@@ -74,5 +98,20 @@ mod tests {
         assert_eq!(parts.find(4), 5);
         parts.flatten(0..6);
         assert_eq!(parts.parent, [3, 3, 2, 3, 5, 5]);
+    }
+
+    #[test]
+    fn near_roots_and_links_that_may_not_join() {
+        let mut parts = Parts::new(8);
+        assert_eq!(parts.link_if(false, 2, 1), 2);
+        assert_eq!(parts.parent[1], 1);
+        assert_eq!(parts.link_if(true, 1, 2), 2);
+        parts.link(2, 4);
+        parts.link(4, 6);
+        parts.link(6, 7);
+        // 1 → 2 → 4 → 6 → 7: more than two steps, found all the same.
+        assert_eq!(parts.find_near(1), 7);
+        assert_eq!(parts.find_near(6), 7);
+        assert_eq!(parts.find_near(0), 0);
     }
 }

@@ -2,7 +2,8 @@
 //! passages must all lead to cells) is a site with chance `weave`, drawn in
 //! row-major order, two cells to a random `u32`, so a seed gives the same sites
 //! on every platform. Both generators draw their sites this way first (the
-//! growing tree through `each`, Kruskal's as a list through `cells`).
+//! growing tree through `each` or `next`, Kruskal's with a random key each
+//! through `keys`).
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
@@ -58,25 +59,35 @@ impl Sites {
         }
     }
 
-    /// The sites of a `width`×`height` grid as cell numbers (`y × width + x`),
-    /// in the order `each` gives them. Every cell is written and only a site
-    /// kept, so the unpredictable draw is never a branch.
-    pub fn cells(mut self, (width, height): (usize, usize), rng: &mut ChaCha8Rng) -> Vec<u32> {
+    /// The sites of a `width`×`height` grid (those `each` gives) as a random
+    /// key (1–255) each, by cell, 0 for any other cell: a byte a cell, the
+    /// keys drawn after the sites, eight to a `u64`. Every inner cell is
+    /// written, so the unpredictable draw is never a branch.
+    pub fn keys(mut self, (width, height): (usize, usize), rng: &mut ChaCha8Rng) -> Vec<u8> {
+        let mut keys = vec![0u8; width * height];
         if self.threshold == 0 || width < 3 || height < 3 {
-            return Vec::new();
+            return keys;
         }
-        // One slot more than the inner cells: the last is written, not kept.
-        let mut sites = vec![0; (width - 2) * (height - 2) + 1];
-        let mut kept = 0;
-        for y in 1..height - 1 {
-            for x in 1..width - 1 {
-                sites[kept] = (y * width + x) as u32;
-                kept += usize::from(self.next(rng));
+        for cell in inner_cells(&mut keys, (width, height)) {
+            *cell = u8::from(self.next(rng));
+        }
+        let mut bits = 0u64;
+        for (i, cell) in inner_cells(&mut keys, (width, height)).enumerate() {
+            if i % 8 == 0 {
+                bits = rng.random::<u64>();
             }
+            // Eight bits onto 1–255.
+            *cell *= 1 + ((u32::from(bits as u8) * 255) >> 8) as u8;
+            bits >>= 8;
         }
-        sites.truncate(kept);
-        sites
+        keys
     }
+}
+
+/// The cells of a `width`×`height` grid off its border, row by row.
+fn inner_cells(cells: &mut [u8], (width, height): (usize, usize)) -> impl Iterator<Item = &mut u8> {
+    let rows = cells.chunks_exact_mut(width).skip(1).take(height - 2);
+    rows.flat_map(move |row| &mut row[1..width - 1])
 }
 
 #[cfg(test)]
@@ -101,7 +112,7 @@ mod tests {
     }
 
     #[test]
-    fn the_list_holds_the_sites_each_gives() {
+    fn the_keys_are_on_the_sites_each_gives() {
         for (weave, (width, height)) in
             [(0.3, (17, 9)), (1.0, (5, 4)), (0.5, (2, 9)), (0.0, (9, 9))]
         {
@@ -109,13 +120,23 @@ mod tests {
             Sites::new(weave).each(
                 (width, height),
                 &mut ChaCha8Rng::seed_from_u64(4),
-                |x, y| {
-                    each.push((y * width + x) as u32);
-                },
+                |x, y| each.push(y * width + x),
             );
-            let cells = Sites::new(weave).cells((width, height), &mut ChaCha8Rng::seed_from_u64(4));
-            assert_eq!(cells, each);
+            let keys = Sites::new(weave).keys((width, height), &mut ChaCha8Rng::seed_from_u64(4));
+            let keyed: Vec<usize> = (0..width * height).filter(|&c| keys[c] != 0).collect();
+            assert_eq!(keyed, each, "{weave} {width}x{height}");
         }
+    }
+
+    #[test]
+    fn keys_spread_over_their_range() {
+        let keys = Sites::new(1.0).keys((66, 66), &mut ChaCha8Rng::seed_from_u64(9));
+        let mut seen = [0usize; 256];
+        for &key in &keys {
+            seen[usize::from(key)] += 1;
+        }
+        assert_eq!(seen[0], 66 * 66 - 64 * 64);
+        assert!(seen[1..].iter().all(|&n| (2..40).contains(&n)), "{seen:?}");
     }
 
     #[test]
