@@ -19,7 +19,7 @@ pub struct Overflow {
 /// Text that does not fit its box even at the smallest size, wrapped
 /// (`fit_text` in a template; see [`crate::render::fit`]).
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
-#[error("does not fit its {width} × {height} pt box, even at {min} pt and wrapped; shorten it")]
+#[error("does not fit its {width} × {height} pt box, even at {min} pt and {wrapped}; shorten it")]
 pub struct Unfit {
     /// The spec key as the template names it (`words.mazes`, `book.title`…),
     /// or empty for the text's owner to be found from `text`.
@@ -29,13 +29,28 @@ pub struct Unfit {
     pub width: String,
     pub height: String,
     pub min: String,
+    /// How it was wrapped: "wrapped", or "wrapped onto 3 lines" for a text
+    /// that may take no more.
+    pub wrapped: String,
 }
 
 impl Unfit {
-    /// The error a template stops with: it names the key and the box.
-    pub fn error(key: String, text: &str, room: crate::render::fit::TextBox) -> Error {
+    /// The error a template stops with: it names the key and the box (and
+    /// the most lines the text may take, when that is fewer than the box holds).
+    pub fn error(
+        key: String,
+        text: &str,
+        room: crate::render::fit::TextBox,
+        max_lines: usize,
+    ) -> Error {
         let num = crate::render::fmt::num;
+        let wrapped = match max_lines {
+            usize::MAX => "wrapped".to_string(),
+            1 => "on one line".to_string(),
+            lines => format!("wrapped onto {lines} lines"),
+        };
         let unfit = Unfit {
+            wrapped,
             key,
             text: text.to_string(),
             width: num(room.width),

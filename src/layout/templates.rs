@@ -7,10 +7,11 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use minijinja::{AutoEscape, Environment, Value};
+use minijinja::value::{Kwargs, Rest};
+use minijinja::{AutoEscape, Environment, Error, ErrorKind, Value};
 
 use crate::fonts::FontChoice;
-use crate::render::fit::TextBox;
+use crate::render::fit::{Setting, TextBox};
 use crate::render::text::Measure;
 
 /// The templates a book uses, by file name.
@@ -125,8 +126,9 @@ impl TextWidths {
 /// `lead(text, size, bold=false)` → how far right of the margin a left-set
 /// line starts so its first glyph's ink stays inside ([`Measure::lead`]);
 /// `room(key, lines, line_height, space)` → nothing, or an error when text overflows;
-/// `fit_text(key, text, size, [width, height], bold=false)` → the text fitted into
-/// its box, or an error naming `key`; `room_box(name, x, y, width, height)` →
+/// `fit_text(key, text, size, [width, height], bold=false, floor=, lines=,
+/// balanced=, leading=)` → the text fitted into its box, or an error naming
+/// `key` (see [`fit_options`]); `room_box(name, x, y, width, height)` →
 /// the opening of a room (see [`room_box`]).
 pub(crate) fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
     let regular = Measure::new(font, false).map(Arc::new);
@@ -166,12 +168,14 @@ pub(crate) fn add_functions(env: &mut Environment<'static>, font: FontChoice) {
     );
     env.add_function(
         "fit_text",
-        move |key: String, text: String, size: f64, room: Vec<f64>, heavy: Option<bool>| {
+        move |key: String, text: String, size: f64, room: Vec<f64>, rest: Rest<Value>| {
             let (width, height) = (
                 room.first().copied().unwrap_or(0.0),
                 room.get(1).copied().unwrap_or(0.0),
             );
-            fit_text(&faces, key, &text, size, TextBox { width, height }, heavy)
+            let (heavy, setting) = fit_options(size, &rest)?;
+            let room = TextBox { width, height };
+            fit_text(&faces, key, &text, size, room, heavy, setting)
         },
     );
     env.add_function("num", |x: f64| crate::render::fmt::num(x));
@@ -198,8 +202,53 @@ fn room_box(name: String, x: f64, y: f64, width: f64, height: f64) -> Value {
     ))
 }
 
-/// `fit_text(key, text, size, [width, height], bold=false)` → `{size, lines,
-/// ascent, pitch, height}`: the text fitted into its box ([`crate::render::fit`]),
+/// `fit_text`'s arguments after its box: `bold` (positional or named), and
+/// how the text may be set ([`Setting`]): `floor` (the smallest size on one
+/// line before it is wrapped; 7 pt), `lines` (the most lines; no limit),
+/// `balanced` (even lines; false), `leading` (baselines apart, in sizes; 1.2),
+/// or `heading=N` for a heading's setting on at most N lines
+/// ([`Setting::heading`]), which the others then adjust.
+fn fit_options(size: f64, rest: &[Value]) -> Result<(Option<bool>, Setting), Error> {
+    let mut heavy = None;
+    let mut kwargs = None;
+    for value in rest {
+        if value.is_kwargs() {
+            kwargs = Some(Kwargs::try_from(value.clone())?);
+        } else if heavy.is_none() {
+            heavy = Some(value.is_true());
+        } else {
+            let why = "fit_text takes key, text, size, [width, height] and bold; the rest by name";
+            return Err(Error::new(ErrorKind::TooManyArguments, why));
+        }
+    }
+    let Some(kwargs) = kwargs else {
+        return Ok((heavy, Setting::TEXT));
+    };
+    let mut setting = match kwargs.get::<Option<usize>>("heading")? {
+        Some(lines) => Setting::heading(size, lines),
+        None => Setting::TEXT,
+    };
+    if let Some(bold) = kwargs.get::<Option<bool>>("bold")? {
+        heavy = Some(bold);
+    }
+    if let Some(floor) = kwargs.get::<Option<f64>>("floor")? {
+        setting.floor = floor;
+    }
+    if let Some(lines) = kwargs.get::<Option<usize>>("lines")? {
+        setting.max_lines = lines;
+    }
+    if let Some(balanced) = kwargs.get::<Option<bool>>("balanced")? {
+        setting.balanced = balanced;
+    }
+    if let Some(leading) = kwargs.get::<Option<f64>>("leading")? {
+        setting.leading = leading.max(0.0);
+    }
+    kwargs.assert_all_used()?;
+    Ok((heavy, setting))
+}
+
+/// The text fitted into its box as `setting` allows
+/// ([`crate::render::fit::fit_set`]): `{size, lines, ascent, pitch, height}`,
 /// or an error naming `key` when it cannot fit (an empty key: whichever text
 /// of the spec it is).
 fn fit_text(
@@ -209,14 +258,15 @@ fn fit_text(
     size: f64,
     room: TextBox,
     heavy: Option<bool>,
+    setting: Setting,
 ) -> Result<Value, minijinja::Error> {
     let Some(measure) = &faces[usize::from(heavy.unwrap_or(false))] else {
         return Ok(
             minijinja::context! { size, lines => vec![text], ascent => size * 0.8,
-            pitch => size * crate::render::fit::LEADING, height => size },
+            pitch => size * setting.leading, height => size },
         );
     };
-    match crate::render::fit::fit(measure, text, size, room) {
+    match crate::render::fit::fit_set(measure, text, size, room, setting) {
         Some(fitted) => Ok(minijinja::context! {
             size => fitted.size,
             lines => fitted.lines,
@@ -224,7 +274,12 @@ fn fit_text(
             pitch => fitted.pitch,
             height => fitted.height,
         }),
-        None => Err(super::room::Unfit::error(key, text, room)),
+        None => Err(super::room::Unfit::error(
+            key,
+            text,
+            room,
+            setting.max_lines,
+        )),
     }
 }
 
@@ -237,4 +292,40 @@ pub fn render(
     env.get_template(name)
         .and_then(|template| template.render(context))
         .map_err(|source| TemplateError::Render { name, source })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn render(source: &str) -> Result<String, minijinja::Error> {
+        let mut env = Environment::new();
+        add_functions(&mut env, FontChoice::default());
+        env.render_str(source, ())
+    }
+
+    #[test]
+    fn fit_text_takes_a_heading_setting_by_name() {
+        let long = "Labyrinthe für die ganze Familie";
+        let one_line = format!(
+            "{{{{ fit_text('book.title', '{long}', 40, [300, 200], true).lines | length }}}}"
+        );
+        assert_eq!(render(&one_line).unwrap(), "1");
+        let heading = format!(
+            "{{% set f = fit_text('book.title', '{long}', 40, [300, 200], bold=true, heading=3) %}}{{{{ f.size }}}} {{{{ f.lines | length > 1 }}}}"
+        );
+        assert_eq!(render(&heading).unwrap(), "40.0 True");
+        let refused =
+            format!("{{{{ fit_text('book.title', '{long}', 40, [60, 40], true, heading=1) }}}}");
+        let error = render(&refused).unwrap_err();
+        let unfit = super::super::room::unfit_in(&error).expect("unfit");
+        assert_eq!(unfit.key, "book.title");
+        assert!(unfit.to_string().contains("on one line"), "{unfit}");
+    }
+
+    #[test]
+    fn fit_text_refuses_a_name_it_does_not_know() {
+        let error = render("{{ fit_text('k', 'x', 10, [100, 20], lines=2, colour='red') }}");
+        assert!(error.is_err());
+    }
 }

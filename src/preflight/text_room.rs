@@ -140,6 +140,13 @@ fn unfit_refusal(spec: &BookSpec, plan: &Plan, number: usize, unfit: &Unfit) -> 
                 error.message,
             )
         }
+        _ if unfit.key == "answers.title" => {
+            let key = match hint_part(plan, number) {
+                Some(part) => format!("words.{}", part.title_key()),
+                None => answers_title_key(spec, plan, number),
+            };
+            texts::unfit(spec, number, &key, &unfit.text, &why)
+        }
         _ => texts::unfit(spec, number, &unfit.key, &unfit.text, &why),
     }
 }

@@ -1,9 +1,12 @@
 //! The one way a text is fitted into its box, for page templates (`fit_text`),
 //! the cover and drawings alike: at its own size on one line; else set
-//! smaller, down to [`MIN_TEXT_PT`]; else wrapped between words at the largest
-//! size whose lines fit the box; else it does not fit, and the caller refuses
-//! it naming the key that wrote it. So a text in any language is never drawn
-//! across its box's border. Measured with the book's own font ([`Measure`]).
+//! smaller on one line, down to its floor ([`MIN_TEXT_PT`], or a heading's
+//! [`HEADING_FLOOR`] of its size); else wrapped between words at the largest
+//! size, its own downward to [`MIN_TEXT_PT`], whose lines fit the box (and the
+//! lines it may take), balanced when asked; else it does not fit, and the
+//! caller refuses it naming the key that wrote it. So a text in any language
+//! is never drawn across its box's border. Measured with the book's own font
+//! ([`Measure`]).
 
 use svg::node::element::{Group, Rectangle, Text};
 
@@ -20,6 +23,55 @@ pub const INK_ABOVE: f64 = 1.5;
 pub const INK_BELOW: f64 = 0.45;
 /// The step by which a wrapped text is set smaller while it does not fit.
 const WRAP_STEP_PT: f64 = 0.25;
+/// How much smaller than its own size a heading may be set to stay on one
+/// line before it is wrapped: a little too long, it keeps its one line; much
+/// too long, two balanced lines at its size read better than one line much
+/// smaller (seen on the example books' title pages and openers: "The Big
+/// Amazing Maze Book" at 0.75 of its size looked lost on its page).
+pub const HEADING_FLOOR: f64 = 0.85;
+
+/// How a text may be set besides its size and box.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Setting {
+    /// The smallest size the text is set at on one line before it is wrapped
+    /// (no smaller than [`MIN_TEXT_PT`]; at most the text's own size).
+    pub floor: f64,
+    /// The most lines it may take.
+    pub max_lines: usize,
+    /// Whether wrapped lines are made as even as their count allows (no word
+    /// alone on a heading's last line).
+    pub balanced: bool,
+    /// The distance between baselines, in sizes.
+    pub leading: f64,
+}
+
+impl Setting {
+    /// A short text (a label, a badge): smaller on one line down to
+    /// [`MIN_TEXT_PT`], then wrapped onto as many lines as its box holds.
+    pub const TEXT: Setting = Setting {
+        floor: MIN_TEXT_PT,
+        max_lines: usize::MAX,
+        balanced: false,
+        leading: LEADING,
+    };
+
+    /// A heading at `size` on at most `max_lines` balanced lines: smaller on
+    /// one line down to [`HEADING_FLOOR`] of its size, then wrapped.
+    pub fn heading(size: f64, max_lines: usize) -> Setting {
+        Setting {
+            floor: size * HEADING_FLOOR,
+            max_lines,
+            balanced: true,
+            ..Setting::TEXT
+        }
+    }
+
+    /// The floor for a text at `size`: never under [`MIN_TEXT_PT`] (unless the
+    /// text's own size is) nor over its own size.
+    fn floor_for(&self, size: f64) -> f64 {
+        self.floor.max(MIN_TEXT_PT).min(size)
+    }
+}
 
 /// A box a text must stay inside, in points.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -44,11 +96,15 @@ pub struct Fitted {
 
 impl Fitted {
     fn new(measure: &Measure, size: f64, lines: Vec<String>) -> Fitted {
-        let height = lines_height(measure, size, lines.len());
+        Fitted::led(measure, size, lines, LEADING)
+    }
+
+    fn led(measure: &Measure, size: f64, lines: Vec<String>, leading: f64) -> Fitted {
+        let height = lines_height(measure, size, lines.len(), leading);
         Fitted {
             size,
             ascent: measure.ascent() * size,
-            pitch: size * LEADING,
+            pitch: size * leading,
             height,
             lines,
         }
@@ -123,20 +179,52 @@ pub fn size_for_words(text: &str, size: f64, width: f64, wide: impl Fn(&str, f64
 /// [`MIN_TEXT_PT`]), on one line if it can be, else wrapped between words;
 /// `None` when it cannot fit.
 pub fn fit(measure: &Measure, text: &str, size: f64, room: TextBox) -> Option<Fitted> {
-    let squeezed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    fit_set(measure, text, size, room, Setting::TEXT)
+}
+
+/// `text` fitted into `room` as `setting` allows: at `size` on one line; else
+/// smaller on one line down to the setting's floor; else wrapped (balanced
+/// when asked) at the largest size from `size` down to [`MIN_TEXT_PT`] at
+/// which its whole words fit the box in at most the setting's lines; `None`
+/// when it cannot fit.
+pub fn fit_set(
+    measure: &Measure,
+    text: &str,
+    size: f64,
+    room: TextBox,
+    setting: Setting,
+) -> Option<Fitted> {
+    // Spaces squeezed; the line breaks a writer put in are kept.
+    let squeezed = text
+        .lines()
+        .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let leading = setting.leading;
     let one_line = one_line_size(measure, &squeezed, size, room.width);
-    if one_line >= MIN_TEXT_PT && lines_height(measure, one_line, 1) <= room.height {
-        return Some(Fitted::new(measure, one_line, vec![squeezed]));
+    let fits_high =
+        |size: f64, lines: usize| lines_height(measure, size, lines, leading) <= room.height;
+    let one_paragraph = !squeezed.contains('\n');
+    if one_paragraph && one_line >= setting.floor_for(size) && fits_high(one_line, 1) {
+        return Some(Fitted::led(measure, one_line, vec![squeezed], leading));
     }
     let sizes = (0..)
         .map(|step| size - f64::from(step) * WRAP_STEP_PT)
         .take_while(|&s| s > MIN_TEXT_PT)
         .chain([MIN_TEXT_PT.min(size)]);
     for size in sizes {
-        let lines = measure.wrap(&squeezed, size, room.width);
-        let whole_words = lines.join(" ") == squeezed;
-        if whole_words && lines_height(measure, size, lines.len()) <= room.height {
-            return Some(Fitted::new(measure, size, lines));
+        let lines = if setting.balanced {
+            measure.wrap_balanced(&squeezed, size, room.width)
+        } else {
+            measure.wrap(&squeezed, size, room.width)
+        };
+        let whole_words = lines
+            .iter()
+            .flat_map(|line| line.split_whitespace())
+            .eq(squeezed.split_whitespace());
+        if whole_words && lines.len() <= setting.max_lines && fits_high(size, lines.len()) {
+            return Some(Fitted::led(measure, size, lines, leading));
         }
     }
     None
@@ -164,8 +252,8 @@ fn one_line_size(measure: &Measure, text: &str, size: f64, width: f64) -> f64 {
 
 /// The height `lines` lines take at `size`: the first line's ascent to the last
 /// line's descent.
-fn lines_height(measure: &Measure, size: f64, lines: usize) -> f64 {
-    let extra = lines.saturating_sub(1) as f64 * size * LEADING;
+fn lines_height(measure: &Measure, size: f64, lines: usize, leading: f64) -> f64 {
+    let extra = lines.saturating_sub(1) as f64 * size * leading;
     (measure.ascent() + measure.descent()) * size + extra
 }
 
@@ -251,5 +339,83 @@ mod tests {
             height: 10.0,
         };
         assert_eq!(fit(&measure, text, 10.0, room), None);
+    }
+
+    #[test]
+    fn a_heading_is_set_smaller_on_one_line_down_to_its_floor_then_wrapped_at_its_size() {
+        let measure = bold();
+        let text = "Mazes for the whole family";
+        let wide = measure.width(text, 30.0);
+        let room = |width: f64| TextBox {
+            width,
+            height: 200.0,
+        };
+        let setting = Setting::heading(30.0, 3);
+        let smaller = fit_set(&measure, text, 30.0, room(wide * 0.9), setting).expect("fits");
+        assert_eq!(smaller.lines.len(), 1);
+        assert!(smaller.size >= 30.0 * HEADING_FLOOR && smaller.size < 30.0);
+        // Under its floor on one line: wrapped at its own size instead, its
+        // lines balanced (no word alone on the last line).
+        let wrapped = fit_set(&measure, text, 30.0, room(wide * 0.6), setting).expect("fits");
+        assert_eq!((wrapped.size, wrapped.lines.len()), (30.0, 2));
+        assert!(wrapped.lines.iter().all(|line| line.contains(' ')));
+        // A plain text takes the smaller single line.
+        let plain = fit(&measure, text, 30.0, room(wide * 0.6)).expect("fits");
+        assert_eq!(plain.lines.len(), 1);
+    }
+
+    #[test]
+    fn a_heading_takes_no_more_lines_than_it_may() {
+        let measure = bold();
+        let text = "one two three four five six seven eight nine ten";
+        let room = TextBox {
+            width: measure.width("three four", 20.0),
+            height: 500.0,
+        };
+        let fitted = fit_set(&measure, text, 20.0, room, Setting::heading(20.0, 3)).expect("fits");
+        assert!(fitted.lines.len() <= 3 && fitted.size < 20.0);
+        assert_eq!(fitted.lines.join(" "), text);
+        assert!(
+            fitted
+                .lines
+                .iter()
+                .all(|l| measure.width(l, fitted.size) <= room.width)
+        );
+        let one_line = Setting::heading(20.0, 1);
+        let narrow = TextBox {
+            width: measure.width(text, MIN_TEXT_PT) * 0.9,
+            height: 500.0,
+        };
+        assert_eq!(fit_set(&measure, text, 20.0, narrow, one_line), None);
+    }
+
+    #[test]
+    fn a_word_wider_than_a_heading_box_is_set_smaller_never_broken() {
+        let measure = bold();
+        let word = "Konstantynopolitańczykowianeczka";
+        let room = TextBox {
+            width: measure.width(word, 34.0) * 0.5,
+            height: 200.0,
+        };
+        let fitted = fit_set(&measure, word, 34.0, room, Setting::heading(34.0, 3)).expect("fits");
+        assert_eq!(fitted.lines, vec![word.to_string()]);
+        assert!(measure.width(word, fitted.size) <= room.width);
+    }
+
+    #[test]
+    fn line_breaks_a_writer_put_in_are_kept() {
+        let measure = bold();
+        let room = TextBox {
+            width: 500.0,
+            height: 200.0,
+        };
+        let fitted = fit(&measure, "Find  the way\nfrom start to goal", 12.0, room).expect("fits");
+        assert_eq!(fitted.lines, vec!["Find the way", "from start to goal"]);
+        let leading = Setting {
+            leading: 1.35,
+            ..Setting::TEXT
+        };
+        let led = fit_set(&measure, "a\nb", 10.0, room, leading).expect("fits");
+        assert!((led.pitch - 13.5).abs() < 1e-9);
     }
 }

@@ -520,17 +520,31 @@ fn text_and_walls_print_in_solid_black_not_a_grey_tint() {
 
 #[test]
 fn a_title_never_ends_on_one_word_alone() {
-    let spec = small_spec(&easy_section(1)).replace("Test Book", "The Big Amazing Maze Book");
-    let (dir, path) = spec_in_temp(&spec);
-    build(&path, &dir.path().join("out"), &["--svg"]);
-    let title = std::fs::read_to_string(dir.path().join("out/pages/001.svg")).unwrap();
-    let lines: Vec<&str> = title
-        .split("font-weight=\"bold\"")
-        .skip(1)
-        .filter_map(|rest| rest.split('>').nth(1)?.split('<').next())
-        .collect();
-    assert!(lines.len() >= 2, "{lines:?}");
-    assert!(lines.iter().all(|line| line.contains(' ')), "{lines:?}");
+    // A short title keeps its one line; a title much too wide for one line
+    // is wrapped at its size in balanced lines.
+    for (title, wrapped) in [
+        ("The Big Maze Book", false),
+        (
+            "The Big Amazing Maze Book for Clever Kids and All Their Grown-Ups",
+            true,
+        ),
+    ] {
+        let spec = small_spec(&easy_section(1)).replace("Test Book", title);
+        let (dir, path) = spec_in_temp(&spec);
+        build(&path, &dir.path().join("out"), &["--svg"]);
+        let page = std::fs::read_to_string(dir.path().join("out/pages/001.svg")).unwrap();
+        let lines: Vec<&str> = page
+            .split("font-weight=\"bold\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('>').nth(1)?.split('<').next())
+            .collect();
+        assert_eq!(lines.len() >= 2, wrapped, "{lines:?}");
+        assert_eq!(lines.join(" "), title);
+        assert!(
+            lines.len() == 1 || lines.iter().all(|line| line.contains(' ')),
+            "{lines:?}"
+        );
+    }
 }
 
 #[test]

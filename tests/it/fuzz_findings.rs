@@ -301,13 +301,14 @@ fn a_landscape_cover_builds_and_its_refusals_name_what_is_there() {
         checked(&book(&format!("page-size = \"{size}\""), "[cover]"))
             .unwrap_or_else(|e| panic!("{size}: {e}"));
     }
-    // A title that leaves no room for the puzzle is the title's fault, and the
-    // message speaks of a subtitle only when there is one.
-    let long_title = book("page-size = \"10in x 5in\"", "[cover]").replace(
-        "\"Mazes\"",
-        "\"Mazes and More Mazes for Clever Little Explorers\"",
-    );
-    let error = refusal(&long_title);
+    // A long title is set smaller on the short page; one too long even at
+    // 7 pt is the title's fault, and the message speaks of a subtitle only
+    // when there is one.
+    let title = |title: &str| {
+        book("page-size = \"10in x 5in\"", "[cover]").replace("\"Mazes\"", &format!("\"{title}\""))
+    };
+    checked(&title("Mazes and More Mazes for Clever Little Explorers")).expect("set smaller");
+    let error = refusal(&title(&words(60)));
     assert_eq!(error.key, "book.title", "{error}");
     assert!(!error.message.contains("subtitle"), "{error}");
 }
@@ -366,20 +367,25 @@ fn a_long_answers_word_is_refused_as_words_answers_not_answers_title() {
 #[test]
 fn a_long_title_above_short_text_is_the_titles_fault() {
     // The text fuzzer found a section title that left its one line of
-    // instructions no room, blamed on `section[1].instructions`.
-    let title = words(16);
-    let opener = book("", "").replace(
-        "\"One\"",
-        &format!("\"{title}\"\ninstructions = \"Find the way.\""),
-    );
-    let error = refusal(&opener);
+    // instructions no room, blamed on `section[1].instructions`. (Twelve
+    // words are now set smaller; sixty do not fit even at 7 pt.)
+    let opener = |title: &str| {
+        book("", "").replace(
+            "\"One\"",
+            &format!("\"{title}\"\ninstructions = \"Find the way.\""),
+        )
+    };
+    checked(&opener(&words(12))).expect("set smaller");
+    let error = refusal(&opener(&words(60)));
     assert_eq!(error.key, "section[1].title", "{error}");
-    // Four lines of title fit the title page alone, but not above two lines of subtitle.
+    // A title that fits the title page alone fits above a subtitle too, both
+    // set smaller; a subtitle too long for the room the title leaves is its own.
     let subtitle = "For all the curious children and grown-ups who love a puzzle on a rainy day";
     let titled = |keys: &str| book(keys, "").replace("\"Mazes\"", &format!("\"{}\"", words(7)));
     checked(&titled("")).expect("the title alone fits");
-    let error = refusal(&titled(&format!("subtitle = \"{subtitle}\"")));
-    assert_eq!(error.key, "book.title", "{error}");
+    checked(&titled(&format!("subtitle = \"{subtitle}\""))).expect("both fit");
+    let error = refusal(&titled(&format!("subtitle = \"{}\"", words(90))));
+    assert_eq!(error.key, "book.subtitle", "{error}");
 }
 
 #[test]

@@ -298,3 +298,105 @@ fn a_long_legend_word_is_set_smaller_and_one_too_long_even_at_7_pt_is_refused() 
     assert!(message.contains("even at 7 pt"), "{message}");
     assert!(!message.contains("panicked"), "{message}");
 }
+
+/// The longest word the heading test sets: wider than an opener's title box
+/// at 34 pt on 6 × 9 paper.
+const LONG_WORD: &str = "Donaudampfschifffahrtsgesellschaftskapitän";
+
+/// A 6 × 9 book in `language` and `font` whose headings are all long: the
+/// title and subtitle, an opener's title and instructions, a one-word title
+/// (an opener, then running heads), a puzzle page's own heading, a how-to
+/// heading of one long word, and the answers' heading.
+fn long_headings_book(language: &str, font: &str) -> String {
+    format!(
+        r#"[book]
+title = "Das allergrößte Labyrinthbuch der Welt für Rätselfreundinnen und Rätselfreunde jeden Alters"
+subtitle = "Einhundertfünfzig handverlesene Irrgärten für lange Winterabende, Zugfahrten und verregnete Sonntage mit der ganzen Familie"
+language = "{language}"
+font = "{font}"
+seed = 5
+page-size = "6x9"
+
+[front-matter]
+how-to = true
+
+[words]
+how-to-grid-title = "Straßenbahnhaltestellenlabyrinthe"
+
+[[section]]
+title = "Najdłuższe i najtrudniejsze łamigłówki dla całej rodziny i przyjaciół"
+instructions = "Znajdź drogę od uśmiechniętej buźki do gwiazdki, nie przechodząc przez żadną ścianę labiryntu; potem spróbuj jeszcze raz, szybciej, bez odrywania ołówka od papieru."
+opener = "always"
+kind = "grid"
+count = 1
+difficulty = "easy"
+
+[[section]]
+title = "{LONG_WORD}"
+opener = "always"
+kind = "grid"
+count = 3
+per-page = 1
+difficulty = "easy"
+
+[[section]]
+title = "Labirintos extraordinariamente complicados para exploradores incansáveis"
+kind = "grid"
+count = 1
+difficulty = "easy"
+
+[answers]
+title = "Lösungen aller Labyrinthe dieses Buches, Seite für Seite"
+"#
+    )
+}
+
+#[test]
+fn long_headings_are_set_smaller_or_wrapped_and_stay_in_their_rooms_in_every_language() {
+    let fonts = BUILT_IN
+        .iter()
+        .map(|&(language, _)| (language, "quicksand"));
+    let tall = [("de", "andika"), ("pl", "andika")];
+    for (language, font) in fonts.chain(tall) {
+        let (dir, path) = spec_in_temp(&long_headings_book(language, font));
+        let out = dir.path().join("out");
+        build(&path, &out, &["--svg", "--strict"]);
+        let face = FontChoice::from_name(font).expect("a shipped font");
+        let (_, strays, loose) = pages_checked(&out, face);
+        assert!(strays.is_empty(), "{language} {font}: {strays:#?}");
+        assert!(loose.is_empty(), "{language} {font}: {loose:#?}");
+        // The long words are set whole (smaller), never broken between letters.
+        let pages: String = (1..=40)
+            .filter_map(|n| std::fs::read_to_string(out.join(format!("pages/{n:03}.svg"))).ok())
+            .collect();
+        for word in [LONG_WORD, "Straßenbahnhaltestellenlabyrinthe"] {
+            let whole = format!(">{word}</text>");
+            assert!(
+                pages.contains(&whole),
+                "{language} {font}: {word} not whole"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_title_too_long_for_its_page_even_at_7_pt_is_refused_naming_its_key_and_writes_nothing() {
+    let title = [LONG_WORD; 12].join(" ");
+    let spec = long_headings_book("de", "quicksand").replace(
+        "Das allergrößte Labyrinthbuch der Welt für Rätselfreundinnen und Rätselfreunde jeden Alters",
+        &title,
+    );
+    let (dir, path) = spec_in_temp(&spec);
+    let out = dir.path().join("out");
+    let output = crate::common::build_output(&path, &out);
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{message}");
+    assert!(message.contains("`book.title`: \""), "{message}");
+    assert!(
+        message.contains("does not fit its ") && message.contains("even at 7 pt"),
+        "{message}"
+    );
+    assert!(message.contains("shorten it"), "{message}");
+    assert!(!message.contains("panicked"), "{message}");
+    assert!(!out.join("book.pdf").exists(), "no book is written");
+}

@@ -8,34 +8,44 @@ fn long(words: usize) -> String {
 }
 
 #[test]
-fn a_title_too_long_for_the_title_page_is_refused() {
+fn a_title_too_long_for_the_title_page_even_set_small_is_refused() {
     let spec = small_spec(&easy_section(2)).replace("Test Book", &long(60));
     let stderr = refused_build(&spec);
-    assert!(stderr.contains("`book.title`: takes "), "{stderr}");
+    assert!(stderr.contains("`book.title`: \"labyrinth "), "{stderr}");
     assert!(
-        stderr.contains("on page 1, which has room for "),
+        stderr.contains("on page 1 does not fit its ")
+            && stderr.contains("even at 7 pt and wrapped onto 3 lines; shorten it"),
         "{stderr}"
     );
 }
 
 #[test]
 fn instructions_too_long_for_the_opener_name_their_section() {
-    let section = easy_section(2) + &format!("instructions = \"{}\"\n", long(200));
+    // 200 words are set small on the opener; 420 do not fit even at 7 pt.
+    let fits = easy_section(2) + &format!("instructions = \"{}\"\n", long(200));
+    let (dir, path) = spec_in_temp(&small_spec(&fits));
+    build(&path, &dir.path().join("out"), &["--strict"]);
+    let section = easy_section(2) + &format!("instructions = \"{}\"\n", long(420));
     let stderr = refused_build(&small_spec(&section));
     assert!(
-        stderr.contains("`section[1].instructions`: takes "),
+        stderr.contains("`section[1].instructions`: \"labyrinth "),
         "{stderr}"
     );
-    assert!(stderr.contains("on page 2"), "{stderr}");
+    assert!(stderr.contains("on page 2 does not fit"), "{stderr}");
 }
 
 #[test]
-fn a_section_title_too_long_for_the_running_head_is_refused() {
-    // Two lines on the opener fit, but the puzzle pages' heading has one line.
-    let section = easy_section(2).replace("\"Easy\"", &format!("\"{}\"", long(12)));
+fn a_section_title_is_set_smaller_for_its_heading_and_refused_when_even_7_pt_is_too_long() {
+    // Twelve words fit the puzzle pages' one-line heading set smaller.
+    let smaller = easy_section(2).replace("\"Easy\"", &format!("\"{}\"", long(12)));
+    let (dir, path) = spec_in_temp(&small_spec(&smaller));
+    build(&path, &dir.path().join("out"), &["--strict"]);
+    let section = easy_section(2).replace("\"Easy\"", &format!("\"{}\"", long(20)));
     let stderr = refused_build(&small_spec(&section));
     assert!(
-        stderr.contains("`section[1].title`: takes 2 lines on page 2"),
+        stderr.contains("`section[1].title`: \"labyrinth ")
+            && stderr.contains("on page 2 does not fit its ")
+            && stderr.contains("even at 7 pt and on one line"),
         "{stderr}"
     );
 }
@@ -45,14 +55,16 @@ fn an_author_longer_than_its_line_is_refused() {
     let spec = small_spec(&easy_section(2))
         .replace("seed = 7", &format!("seed = 7\nauthor = \"{}\"", long(40)));
     let stderr = refused_build(&spec);
-    assert!(stderr.contains("`book.author`: takes "), "{stderr}");
+    assert!(stderr.contains("`book.author`: \"labyrinth "), "{stderr}");
+    assert!(stderr.contains("wrapped onto 2 lines"), "{stderr}");
 }
 
 #[test]
 fn an_answers_title_longer_than_its_heading_is_refused() {
     let spec = small_spec(&easy_section(2)) + &format!("[answers]\ntitle = \"{}\"\n", long(30));
     let stderr = refused_build(&spec);
-    assert!(stderr.contains("`answers.title`: takes "), "{stderr}");
+    assert!(stderr.contains("`answers.title`: \"labyrinth "), "{stderr}");
+    assert!(stderr.contains("even at 7 pt and on one line"), "{stderr}");
 }
 
 #[test]
