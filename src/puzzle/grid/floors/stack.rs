@@ -93,10 +93,13 @@ impl Stack {
         let w = self.width;
         for (y, row_bits) in bits.chunks_exact_mut(w).enumerate() {
             let row = &zones[y * w..(y + 1) * w];
-            for x in 1..w {
-                let same = u8::from(row[x - 1] == row[x]);
-                row_bits[x - 1] |= EAST * same;
-                row_bits[x] |= WEST * same;
+            let (left, right) = (&row[..w - 1], &row[1..]);
+            let beside = || left.iter().zip(right).map(|(a, b)| u8::from(a == b));
+            for (cell, same) in row_bits[..w - 1].iter_mut().zip(beside()) {
+                *cell |= EAST * same;
+            }
+            for (cell, same) in row_bits[1..].iter_mut().zip(beside()) {
+                *cell |= WEST * same;
             }
             if y > 0 {
                 let above = &zones[(y - 1) * w..y * w];
