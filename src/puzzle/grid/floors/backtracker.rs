@@ -32,23 +32,25 @@ pub fn carve(stack: &Stack, ways: Vec<u8>, rng: &mut ChaCha8Rng) -> Vec<u8> {
     }
     let mut board = Board::new(stack, ways);
     let mut draws = Draws::new(rng);
-    let mut path: Vec<u32> = Vec::with_capacity(board.ways.len());
-    path.push(0);
-    while let Some(&cell) = path.last() {
-        let cell = cell as usize;
+    // The cells behind the walk's head that may still have a way on, newest last.
+    let mut behind: Vec<u32> = Vec::with_capacity(board.ways.len());
+    let mut cell = 0;
+    loop {
         let open = board.open(cell);
         if open == 0 {
-            path.pop();
+            match behind.pop() {
+                Some(back) => cell = back as usize,
+                None => break,
+            }
             continue;
         }
         let (way, count) = pick(open, &mut draws);
-        let next = board.join(cell, way) as u32;
         // With one choice this cell has none left: coming back to it would only
-        // take it off again, so `next` takes its place.
-        match path.last_mut() {
-            Some(top) if count == 1 => *top = next,
-            _ => path.push(next),
+        // find that out, so it is kept only when it had more.
+        if count > 1 {
+            behind.push(cell as u32);
         }
+        cell = board.join(cell, way);
     }
     board.into_cells()
 }
