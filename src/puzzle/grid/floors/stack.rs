@@ -74,8 +74,11 @@ impl Stack {
     /// passages'): what [`Stack::adjacency`] hands the shaped boards' algorithms,
     /// and what the floors' own backtracker walks.
     pub fn open_ways(&self, sites: &[u32], zones: &Zones) -> Vec<u8> {
-        let mut bits = self.floor_bits();
-        self.close_borders(&mut bits, &zones.of);
+        let mut bits = vec![0u8; self.cells()];
+        let floors = bits.chunks_exact_mut(self.per_floor());
+        for (floor_bits, floor_zones) in floors.zip(zones.of.chunks_exact(self.per_floor())) {
+            self.floor_ways(floor_bits, floor_zones);
+        }
         for &low in sites {
             bits[low as usize] |= UP;
             bits[low as usize + self.per_floor()] |= DOWN;
@@ -83,48 +86,31 @@ impl Stack {
         bits
     }
 
-    /// Every cell's sides within its floor: each row copied from one of four
-    /// row patterns (a way north below the first row, south above the last), so
-    /// no cell is worked out on its own.
-    fn floor_bits(&self) -> Vec<u8> {
-        let (w, h) = (self.width, self.height);
-        let row = |vertical: u8| -> Vec<u8> {
-            (0..w)
-                .map(|x| {
-                    let east = if x + 1 < w { EAST } else { 0 };
-                    let west = if x > 0 { WEST } else { 0 };
-                    vertical | east | west
-                })
-                .collect()
-        };
-        let patterns = [row(0), row(SOUTH), row(NORTH), row(NORTH | SOUTH)];
-        let mut bits = Vec::with_capacity(self.cells());
-        for _ in 0..self.floors {
-            for y in 0..h {
-                // Rows below the first have a way north, rows above the last one south.
-                let pattern = usize::from(y + 1 < h) + 2 * usize::from(y > 0);
-                bits.extend_from_slice(&patterns[pattern]);
-            }
-        }
-        bits
-    }
-
-    /// Closes every side between two cells of a floor in different zones.
-    fn close_borders(&self, bits: &mut [u8], zones: &[u8]) {
+    /// Sets the sides of one floor's cells that join a cell of the same zone
+    /// (`zones`, a byte a cell): row by row, each compared with the next cell
+    /// and the row above, no division and no branch a cell.
+    fn floor_ways(&self, bits: &mut [u8], zones: &[u8]) {
         let w = self.width;
-        for (floor_bits, floor_zones) in bits
-            .chunks_exact_mut(self.per_floor())
-            .zip(zones.chunks_exact(self.per_floor()))
-        {
-            for cell in 0..floor_zones.len() {
-                let x = cell % w;
-                if x + 1 < w && floor_zones[cell] != floor_zones[cell + 1] {
-                    floor_bits[cell] &= !EAST;
-                    floor_bits[cell + 1] &= !WEST;
+        for (y, row_bits) in bits.chunks_exact_mut(w).enumerate() {
+            let row = &zones[y * w..(y + 1) * w];
+            let (left, right) = (&row[..w - 1], &row[1..]);
+            let beside = || left.iter().zip(right).map(|(a, b)| u8::from(a == b));
+            for (cell, same) in row_bits[..w - 1].iter_mut().zip(beside()) {
+                *cell |= EAST * same;
+            }
+            for (cell, same) in row_bits[1..].iter_mut().zip(beside()) {
+                *cell |= WEST * same;
+            }
+            if y > 0 {
+                let above = &zones[(y - 1) * w..y * w];
+                for (cell, (here, up)) in row_bits.iter_mut().zip(row.iter().zip(above)) {
+                    *cell |= NORTH * u8::from(here == up);
                 }
-                if cell + w < floor_zones.len() && floor_zones[cell] != floor_zones[cell + w] {
-                    floor_bits[cell] &= !SOUTH;
-                    floor_bits[cell + w] &= !NORTH;
+            }
+            if y + 1 < self.height {
+                let under = &zones[(y + 1) * w..(y + 2) * w];
+                for (cell, (here, down)) in row_bits.iter_mut().zip(row.iter().zip(under)) {
+                    *cell |= SOUTH * u8::from(here == down);
                 }
             }
         }

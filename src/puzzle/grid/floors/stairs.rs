@@ -71,7 +71,7 @@ pub fn plan(
     )?;
     let tree = hang_the_rest(&links, m * stack.floors, &chain, rng);
     Some(Stairs {
-        low_cells: places(stack, zones, &links, &tree, &kept, rng),
+        low_cells: places(stack, zones, &links, &tree, &kept, rng)?,
         start_zone,
         goal_zone,
     })
@@ -83,12 +83,10 @@ fn links(stack: &Stack, zones: &Zones, kept: &[[usize; 3]]) -> Vec<Link> {
     let per_floor = stack.per_floor();
     let mut links = Vec::new();
     for floor in 0..stack.floors.saturating_sub(1) {
-        let mut shared = vec![0u32; m * m];
         let (low, high) = zone_rows(zones, per_floor, floor);
-        for place in 0..per_floor {
-            if !is_kept(stack, kept, floor, place) {
-                shared[usize::from(low[place]) * m + usize::from(high[place])] += 1;
-            }
+        let mut shared = pair_counts(low, high, m);
+        for place in kept_places(stack, kept, floor) {
+            shared[usize::from(low[place]) * m + usize::from(high[place])] -= 1;
         }
         for (pair, &count) in shared.iter().enumerate().filter(|(_, c)| **c > 0) {
             links.push(Link {
@@ -102,11 +100,43 @@ fn links(stack: &Stack, zones: &Zones, kept: &[[usize; 3]]) -> Vec<Link> {
     links
 }
 
+/// How many places have each pair of zones, `low` below and `high` above
+/// (`m` zones a floor), at `low × m + high`. Counted in four lanes, so a run
+/// of places with the same pair does not wait on its own count.
+fn pair_counts(low: &[u8], high: &[u8], m: usize) -> Vec<u32> {
+    let pair = |low: u8, high: u8| usize::from(low) * m + usize::from(high);
+    let mut lanes = vec![[0u32; 4]; m * m];
+    let (mut low4, mut high4) = (low.chunks_exact(4), high.chunks_exact(4));
+    for (low, high) in (&mut low4).zip(&mut high4) {
+        for lane in 0..4 {
+            lanes[pair(low[lane], high[lane])][lane] += 1;
+        }
+    }
+    let mut counts: Vec<u32> = lanes.iter().map(|lane| lane.iter().sum()).collect();
+    for (&low, &high) in low4.remainder().iter().zip(high4.remainder()) {
+        counts[pair(low, high)] += 1;
+    }
+    counts
+}
+
 /// The zones of `floor` and of the floor above, a byte a place.
 fn zone_rows(zones: &Zones, per_floor: usize, floor: usize) -> (&[u8], &[u8]) {
     let low = &zones.of[floor * per_floor..(floor + 1) * per_floor];
     let high = &zones.of[(floor + 1) * per_floor..(floor + 2) * per_floor];
     (low, high)
+}
+
+/// The places of `floor` a stair up from which would touch a cell of `kept`,
+/// each once.
+fn kept_places(stack: &Stack, kept: &[[usize; 3]], floor: usize) -> Vec<usize> {
+    let mut places: Vec<usize> = kept
+        .iter()
+        .filter(|&&[_, _, z]| z == floor || z == floor + 1)
+        .map(|&[x, y, _]| y * stack.width + x)
+        .collect();
+    places.sort_unstable();
+    places.dedup();
+    places
 }
 
 /// Whether a stair from `place` of `floor` up would touch a cell of `kept`.
@@ -232,7 +262,7 @@ fn hang_the_rest(
 }
 
 /// For each link of `tree`, a random place its zones share (not in `kept`):
-/// the stair's lower cell.
+/// the stairs' lower cells, in the tree's order; `None` if a link has none.
 fn places(
     stack: &Stack,
     zones: &Zones,
@@ -240,30 +270,104 @@ fn places(
     tree: &[usize],
     kept: &[[usize; 3]],
     rng: &mut ChaCha8Rng,
-) -> Vec<u32> {
+) -> Option<Vec<u32>> {
+    tree.iter()
+        .map(|&i| place_of(stack, zones, &links[i], kept, rng))
+        .collect()
+}
+
+/// Random places tried for a stair before its link's shared places are
+/// counted out.
+const GUESSES: usize = 32;
+
+/// A random place `link`'s zones share (not in `kept`), each equally likely:
+/// the stair's lower cell. Random places of the floor are tried first (two
+/// zones one above the other mostly share a good part of it), and only when
+/// none of [`GUESSES`] is shared are the shared places counted out to a random
+/// one, so the floor is rarely read through.
+fn place_of(
+    stack: &Stack,
+    zones: &Zones,
+    link: &Link,
+    kept: &[[usize; 3]],
+    rng: &mut ChaCha8Rng,
+) -> Option<u32> {
     let m = zones.per_floor;
     let per_floor = stack.per_floor();
-    let mut cells = Vec::with_capacity(tree.len());
-    for floor in 0..stack.floors.saturating_sub(1) {
-        // Which shared place each link of this floor takes, counted in place order.
-        let mut wanted = vec![u32::MAX; m * m];
-        for &i in tree.iter().filter(|&&i| links[i].floor == floor) {
-            let link = links[i];
-            wanted[(link.low - floor * m) * m + (link.high - (floor + 1) * m)] =
-                below(rng, link.shared as usize) as u32;
+    let (low, high) = zone_rows(zones, per_floor, link.floor);
+    let pair = (link.low - link.floor * m, link.high - (link.floor + 1) * m);
+    let shared = |place: usize| {
+        (usize::from(low[place]), usize::from(high[place])) == pair
+            && !is_kept(stack, kept, link.floor, place)
+    };
+    let guessed = (0..GUESSES)
+        .map(|_| below(rng, per_floor))
+        .find(|&place| shared(place));
+    let place = match guessed {
+        Some(place) => place,
+        None => {
+            let nth = below(rng, link.shared as usize);
+            (0..per_floor).filter(|&place| shared(place)).nth(nth)?
         }
-        let mut seen = vec![0u32; m * m];
-        let (low, high) = zone_rows(zones, per_floor, floor);
-        for place in 0..per_floor {
-            if is_kept(stack, kept, floor, place) {
-                continue;
+    };
+    Some((link.floor * per_floor + place) as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn pairs_are_counted_as_one_by_one() {
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        for length in [0, 3, 4, 17, 250] {
+            let low: Vec<u8> = (0..length).map(|_| below(&mut rng, 3) as u8).collect();
+            let high: Vec<u8> = (0..length).map(|_| below(&mut rng, 3) as u8).collect();
+            let mut one_by_one = vec![0u32; 9];
+            for (&l, &h) in low.iter().zip(&high) {
+                one_by_one[usize::from(l) * 3 + usize::from(h)] += 1;
             }
-            let pair = usize::from(low[place]) * m + usize::from(high[place]);
-            if seen[pair] == wanted[pair] {
-                cells.push((floor * per_floor + place) as u32);
-            }
-            seen[pair] += 1;
+            assert_eq!(pair_counts(&low, &high, 3), one_by_one, "{length}");
         }
     }
-    cells
+
+    /// A 10 × 10 stack of two floors: the first floor one zone, the second two,
+    /// zone 1 only its last `few` cells.
+    fn two_floors(few: usize) -> (Stack, Zones) {
+        let stack = Stack {
+            width: 10,
+            height: 10,
+            floors: 2,
+        };
+        let mut of = vec![0u8; stack.cells()];
+        for zone in &mut of[stack.cells() - few..] {
+            *zone = 1;
+        }
+        (stack, Zones { per_floor: 2, of })
+    }
+
+    #[test]
+    fn a_stair_takes_any_shared_place_alike_and_never_a_kept_one() {
+        // Zone 1 above is 30 places; one is kept (the goal is above it). Then
+        // zone 1 is 3 places, too few for a guess to find often: counted out.
+        for few in [30usize, 3] {
+            let rounds = (few - 1) * 200;
+            let (stack, zones) = two_floors(few);
+            let kept = [[0, 0, 0], [9, 9, 1]];
+            let links = links(&stack, &zones, &kept);
+            let link = links.iter().find(|link| link.high == 3).expect("a link");
+            assert_eq!(link.shared as usize, few - 1);
+            let mut rng = ChaCha8Rng::seed_from_u64(9);
+            let mut seen = vec![0usize; stack.per_floor()];
+            for _ in 0..rounds {
+                let place = place_of(&stack, &zones, link, &kept, &mut rng).expect("a place");
+                seen[place as usize] += 1;
+            }
+            assert_eq!(seen[99], 0, "the kept place");
+            let taken: Vec<usize> = seen[100 - few..99].to_vec();
+            assert!(taken.iter().all(|&t| (140..260).contains(&t)), "{taken:?}");
+            assert_eq!(taken.iter().sum::<usize>(), rounds, "only shared places");
+        }
+    }
 }

@@ -65,10 +65,19 @@ impl Zones {
         let coarse = Self::grow(&blocks, per_floor, rng);
         let mut of = Vec::with_capacity(stack.cells());
         for floor in 0..stack.floors {
-            for y in 0..stack.height {
-                let row = blocks.index([0, y / BLOCK, floor]);
+            for block_row in 0..blocks.height {
+                let row = blocks.index([0, block_row, floor]);
                 let zones = &coarse.of[row..row + blocks.width];
-                of.extend((0..stack.width).map(|x| zones[x / BLOCK]));
+                // One row of cells, then the block's other rows as copies of it.
+                let first = of.len();
+                for &zone in zones {
+                    of.extend_from_slice(&[zone; BLOCK]);
+                }
+                of.truncate(first + stack.width);
+                let rows = BLOCK.min(stack.height - block_row * BLOCK);
+                for _ in 1..rows {
+                    of.extend_from_within(first..first + stack.width);
+                }
             }
         }
         Zones { per_floor, of }
@@ -80,54 +89,63 @@ impl Zones {
     }
 }
 
+/// A place outside the floor, round the padded copy [`grow_floor`] grows on.
+const OUTSIDE: u8 = FREE - 1;
+
 /// Grows `edges.len()` zones over one floor's `cells`: seeds at distinct random
-/// cells, then each zone in turn takes a random free cell beside it.
+/// cells, then each zone in turn takes a random free cell beside it. The zones
+/// grow on a copy of the floor with a border of [`OUTSIDE`] all round, so the
+/// cells beside any cell are read without asking where it is.
 fn grow_floor(stack: &Stack, cells: &mut [u8], edges: &mut [Vec<u32>], rng: &mut ChaCha8Rng) {
     let (w, h) = (stack.width, stack.height);
+    let padded_width = w + 2;
+    let padded_at = |cell: usize| (cell / w + 1) * padded_width + cell % w + 1;
+    let mut padded = vec![OUTSIDE; padded_width * (h + 2)];
+    for y in 0..h {
+        padded[padded_at(y * w)..][..w].copy_from_slice(&cells[y * w..(y + 1) * w]);
+    }
     for (zone, edge) in edges.iter_mut().enumerate() {
         edge.clear();
         let seed = loop {
-            let cell = below(rng, cells.len());
-            if cells[cell] == FREE {
+            let cell = padded_at(below(rng, cells.len()));
+            if padded[cell] == FREE {
                 break cell;
             }
         };
-        cells[seed] = zone as u8;
+        padded[seed] = zone as u8;
         edge.push(seed as u32);
     }
     let mut growing = edges.len();
     while growing > 0 {
         growing = 0;
         for (zone, edge) in edges.iter_mut().enumerate() {
-            if take_one(cells, edge, zone as u8, (w, h), rng) {
+            if take_one(&mut padded, edge, zone as u8, padded_width, rng) {
                 growing += 1;
             }
         }
     }
+    for y in 0..h {
+        cells[y * w..(y + 1) * w].copy_from_slice(&padded[padded_at(y * w)..][..w]);
+    }
 }
 
 /// Zone `zone` takes one free cell beside a random cell of its `edge` (dropping
-/// edge cells with no free cell beside them); `false` when it can grow no more.
+/// edge cells with no free cell beside them) on the padded floor `cells`,
+/// `width` cells a row; `false` when it can grow no more.
 fn take_one(
     cells: &mut [u8],
     edge: &mut Vec<u32>,
     zone: u8,
-    (w, h): (usize, usize),
+    width: usize,
     rng: &mut ChaCha8Rng,
 ) -> bool {
     while !edge.is_empty() {
         let at = below(rng, edge.len());
         let cell = edge[at] as usize;
-        let (x, y) = (cell % w, cell / w);
-        let beside = [
-            (y > 0).then(|| cell - w),
-            (x + 1 < w).then(|| cell + 1),
-            (y + 1 < h).then(|| cell + w),
-            (x > 0).then(|| cell - 1),
-        ];
+        let beside = [cell - width, cell + 1, cell + width, cell - 1];
         let mut free = [0usize; 4];
         let mut count = 0;
-        for next in beside.into_iter().flatten() {
+        for next in beside {
             free[count] = next;
             count += usize::from(cells[next] == FREE);
         }
