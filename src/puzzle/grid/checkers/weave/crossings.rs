@@ -12,6 +12,42 @@ const SIDES: [(u8, char); 4] = [(1, 'N'), (2, 'E'), (4, 'S'), (8, 'W')];
 
 /// The crossings as (cell index, bridge runs east–west), in cell order.
 pub fn read(input: &WeaveInput) -> Result<Vec<(usize, bool)>, WeaveFault> {
+    match read_sound(input) {
+        Some(read) => Ok(read),
+        None => read_one_by_one(input),
+    }
+}
+
+/// Every crossing read in one pass that tests each with no branch, for a form
+/// whose crossings are all sound and listed in cell order (as mazebook writes
+/// them, and as most are); `None` when any is not, for [`read_one_by_one`] to
+/// name the first fault (or to sort them). A sound crossing lies off the border,
+/// names `"ns"` or `"ew"`, has all four passages open (bits already verified, so
+/// its value is 15) and is neither end.
+fn read_sound(input: &WeaveInput) -> Option<Vec<(usize, bool)>> {
+    let (width, height) = (input.width, input.height);
+    if width < 3 || height < 3 {
+        return None;
+    }
+    let mut read = Vec::with_capacity(input.crossings.len());
+    let (mut sound, mut after) = (true, 0);
+    for crossing in input.crossings {
+        let [x, y] = crossing.cell;
+        let inner = x.wrapping_sub(1) < width - 2 && y.wrapping_sub(1) < height - 2;
+        let index = y.wrapping_mul(width).wrapping_add(x);
+        let four_open = input.cells.get(index).copied() == Some(0b1111);
+        let bridge = bridge_runs_east_west(crossing.over);
+        let no_end = crossing.cell != input.start && crossing.cell != input.goal;
+        sound &= inner & four_open & bridge.is_some() & no_end & (index >= after);
+        after = index.wrapping_add(1);
+        read.push((index, bridge == Some(true)));
+    }
+    sound.then_some(read)
+}
+
+/// The crossings read one by one, each fault named; then sorted, and a cell
+/// listed twice named.
+fn read_one_by_one(input: &WeaveInput) -> Result<Vec<(usize, bool)>, WeaveFault> {
     let mut read = Vec::with_capacity(input.crossings.len());
     for crossing in input.crossings {
         read.push(one(input, crossing)?);
@@ -155,6 +191,33 @@ mod tests {
             over: "ew",
         }];
         assert_eq!(read(&input(&CELLS, &crossings)).unwrap(), [(4, true)]);
+    }
+
+    #[test]
+    fn crossings_in_any_order_are_read_in_cell_order() {
+        // 5×3: crossings may go on (1, 1), (2, 1) and (3, 1).
+        let cells = [0, 0, 0, 0, 0, 0, 15, 15, 15, 0, 0, 0, 0, 0, 0];
+        let at = |x, over| CrossingInput { cell: [x, 1], over };
+        let wide = |crossings| WeaveInput {
+            width: 5,
+            cells: &cells,
+            crossings,
+            ..input(&cells, &[])
+        };
+        let sorted = [at(1, "ns"), at(3, "ew")];
+        let expected = [(6, false), (8, true)];
+        assert_eq!(read_sound(&wide(&sorted)).unwrap(), expected);
+        assert_eq!(read_one_by_one(&wide(&sorted)).unwrap(), expected);
+        let unsorted = [at(3, "ew"), at(1, "ns")];
+        assert!(read_sound(&wide(&unsorted)).is_none());
+        assert_eq!(read(&wide(&unsorted)).unwrap(), expected);
+        let twice = [at(2, "ns"), at(2, "ns")];
+        assert!(
+            read(&wide(&twice))
+                .unwrap_err()
+                .to_string()
+                .ends_with("is listed twice")
+        );
     }
 
     #[test]

@@ -80,22 +80,31 @@ fn is_leaf(word: u32) -> bool {
 }
 
 /// The plain cell `way` leads to from `cell`, straight through the crossings
-/// beside it, and how many crossings it passes.
+/// beside it, how many crossings it passes, and the plain cell's word.
 ///
-/// The first crossing is stepped over without a branch (crossings are common,
-/// and a branch on each would often be mispredicted); more in a row are rare.
+/// The cell beside and the one beyond it are read at once, so the step waits
+/// for one read, not two in a row, and the first crossing is stepped over with
+/// no branch (crossings are common, and a branch on each would often be
+/// mispredicted); more in a row are rare. (Beyond a border cell lies nothing:
+/// a crossing is never on the border, so that read is never used.)
 #[inline]
-fn jump(work: &[u32], steps: &[isize; 4], cell: usize, way: usize) -> (usize, u32) {
+fn jump(work: &[u32], steps: &[isize; 4], cell: usize, way: usize) -> (usize, u32, u32) {
     let step = steps[way];
     let beside = cell.wrapping_add_signed(step);
-    let mut crossed = (work[beside] & CROSSING) >> CROSSING.trailing_zeros();
     let beyond = beside.wrapping_add_signed(step);
-    let mut next = if crossed != 0 { beyond } else { beside };
-    while work[next] & CROSSING != 0 {
+    let (near, far) = (work[beside], work.get(beyond).copied().unwrap_or(0));
+    let mut crossed = (near & CROSSING) >> CROSSING.trailing_zeros();
+    let (mut next, mut word) = if crossed != 0 {
+        (beyond, far)
+    } else {
+        (beside, near)
+    };
+    while word & CROSSING != 0 {
         next = next.wrapping_add_signed(step);
+        word = work[next];
         crossed += 1;
     }
-    (next, crossed)
+    (next, crossed, word)
 }
 
 impl Cells {
@@ -125,9 +134,9 @@ impl Cells {
             let left = ways[cell] & WAYS as u8;
             let mut closed = cells[cell] & !left;
             while closed != 0 {
-                let (root, crossed) =
+                let (_, crossed, root) =
                     jump(work, &self.steps, cell, closed.trailing_zeros() as usize);
-                let height = work[root] >> HEIGHT_SHIFT;
+                let height = root >> HEIGHT_SHIFT;
                 found.branch_depths.push((height + 1 + crossed) as usize);
                 closed &= closed - 1;
             }
@@ -185,10 +194,10 @@ impl Leaves for CellLeaves<'_> {
     #[inline]
     fn cut(&mut self, cell: usize, word: u32) -> (usize, u32) {
         let way = (word & WAYS).trailing_zeros() as usize;
-        let (onto, crossed) = jump(self.work, &self.steps, cell, way);
+        let (onto, crossed, old) = jump(self.work, &self.steps, cell, way);
         self.work[cell] = word & !WAYS;
         let height = (word >> HEIGHT_SHIFT) + 1 + crossed;
-        let old = self.work[onto] & !(1 << (way ^ 2));
+        let old = old & !(1 << (way ^ 2));
         let keep = (1 << HEIGHT_SHIFT) - 1;
         let tallest = (old >> HEIGHT_SHIFT).max(height);
         let after = (tallest << HEIGHT_SHIFT) | (old & keep);
