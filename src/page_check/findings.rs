@@ -85,6 +85,8 @@ pub struct Summary {
     pub overlapping_tags: usize,
     /// The emptiest puzzle page or opener: its empty share and page.
     pub emptiest: Option<(f64, usize)>,
+    /// The emptiest answer page: its empty share and page.
+    pub emptiest_answers: Option<(f64, usize)>,
     /// Puzzles with an answer walk measured, and the trivial ones.
     pub walks_measured: usize,
     pub trivial: usize,
@@ -194,6 +196,10 @@ impl<'a> PageCheck<'a> {
     /// title page, notes, a blank page.
     fn emptiness(&mut self, page: usize, content: &PageContent, share: f64) -> Option<String> {
         if let PageContent::Answers { .. } = content {
+            let emptiest = &mut self.summary.emptiest_answers;
+            if emptiest.is_none_or(|(worst, _)| share > worst) {
+                *emptiest = Some((share, page));
+            }
             return (share > MAX_EMPTY_ANSWER_SHARE).then(|| {
                 format!(
                     "{:.0}% of the live area is empty (farther than 10 mm from any ink); answer pages may leave {:.0}%",
