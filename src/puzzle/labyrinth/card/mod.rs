@@ -44,6 +44,10 @@ const MARKER_MIN_RADIUS_PT: f64 = MIN_TEXT_PT / 1.1;
 /// A table row's disc: its number 8 pt as laid out (the rows are 15 pt apart).
 const TABLE_MARKER_RADIUS_PT: f64 = 8.0 / 1.1;
 
+/// The figures stop this short of the card's right edge (in their own
+/// points): a line fitted to its room's width may have ink past its advance,
+/// and the card is often as wide as the page's live area.
+const FIGURES_INSET_PT: f64 = 2.0;
 /// The most the figures under the board are enlarged.
 const MAX_INFO_SCALE: f64 = 1.35;
 /// The box width at which the figures under the board print as laid out;
@@ -116,7 +120,8 @@ pub fn aspect_ratio(columns: usize, rows: usize) -> f64 {
 }
 
 /// The box a card takes in a `width`×`height` box: the board at its square size,
-/// and never narrower than its table and map need side by side.
+/// and never narrower than its figures at the size they are enlarged to (so
+/// the card drawn in its own box enlarges them alike).
 pub fn drawn_size(
     columns: usize,
     rows: usize,
@@ -126,7 +131,7 @@ pub fn drawn_size(
 ) -> (f64, f64) {
     let scale = info_scale(rows, fixed, width, height);
     let square = square_size(columns, rows, fixed, width, height);
-    let card_width = (square * columns as f64).max(INFO_MIN_WIDTH_PT * scale);
+    let card_width = (square * columns as f64).max(INFO_AS_LAID_OUT_PT * scale);
     (
         card_width.min(width),
         square * rows as f64 + INFO_PT * scale,
@@ -150,9 +155,17 @@ pub fn draw(card: &CardDrawing, width: f64, height: f64, style: &Style) -> Group
                 num(scale)
             ),
         )
-        .add(figures::headline(card, width / scale, style))
+        .add(figures::headline(
+            card,
+            width / scale - FIGURES_INSET_PT,
+            style,
+        ))
         .add(figures::table(card, 26.0, style))
-        .add(figures::nearest_map(card, width / scale, style));
+        .add(figures::nearest_map(
+            card,
+            width / scale - FIGURES_INSET_PT,
+            style,
+        ));
     Group::new()
         .set("font-family", style.font_family.as_str())
         .add(board)
