@@ -137,6 +137,31 @@ impl fmt::Display for PreflightReport {
     }
 }
 
+/// The emptiest puzzle page or opener and the emptiest answer page, when the
+/// book has them: `emptiest  36% of the live area empty (page 17) on puzzle
+/// pages and openers, 48% (page 40) on answer pages`.
+fn write_emptiest(f: &mut fmt::Formatter<'_>, check: &Summary) -> fmt::Result {
+    let kinds = [
+        (check.emptiest, "puzzle pages and openers"),
+        (check.emptiest_answers, "answer pages"),
+    ];
+    let mut line = String::new();
+    for (found, pages) in kinds {
+        let Some((share, page)) = found else {
+            continue;
+        };
+        let (gap, what) = match line.is_empty() {
+            true => ("", " of the live area empty"),
+            false => (", ", ""),
+        };
+        line += &format!("{gap}{:.0}%{what} (page {page}) on {pages}", share * 100.0);
+    }
+    match line.is_empty() {
+        true => Ok(()),
+        false => writeln!(f, "  emptiest  {line}"),
+    }
+}
+
 /// The page check's lines: its figures, then how many findings.
 fn write_page_check(f: &mut fmt::Formatter<'_>, check: &Summary) -> fmt::Result {
     let mark = |found: Option<(f64, usize)>| {
@@ -156,13 +181,7 @@ fn write_page_check(f: &mut fmt::Formatter<'_>, check: &Summary) -> fmt::Result 
         check.texts_outside_rooms, check.texts_outside_live_area
     )?;
     writeln!(f, "  tags      {} overlapping", check.overlapping_tags)?;
-    if let Some((share, page)) = check.emptiest {
-        writeln!(
-            f,
-            "  emptiest  {:.0}% of the live area empty (page {page})",
-            share * 100.0
-        )?;
-    }
+    write_emptiest(f, check)?;
     writeln!(
         f,
         "  trivial   {} of {} puzzles",

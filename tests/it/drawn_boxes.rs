@@ -297,3 +297,84 @@ fn grid_start_mark_sits_in_the_same_place_on_the_puzzle_and_its_answer() {
         );
     }
 }
+
+/// The box of a Theseus drawing's light grid lines: its board.
+fn grid_box(svg: &str) -> Box4 {
+    let grid = elements(svg, "path")
+        .into_iter()
+        .find(|e| e.get("class").is_some_and(|c| c == "grid"))
+        .expect("the board's grid");
+    points_box(&path_points(&grid["d"]))
+}
+
+/// The `translate(x,y)` of an element's `transform`.
+fn translation(element: &HashMap<String, String>) -> (f64, f64) {
+    let transform = element.get("transform").map_or("", String::as_str);
+    let inner = transform
+        .strip_prefix("translate(")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("no translate in {element:?}"));
+    let mut parts = inner
+        .split(',')
+        .map(|n| n.trim().parse().expect("a number"));
+    (parts.next().unwrap_or(0.0), parts.next().unwrap_or(0.0))
+}
+
+#[test]
+fn a_theseus_key_on_half_a_page_sets_its_moves_beside_a_board_that_takes_the_height() {
+    // A 5 × 5 board with a 41-move escape (tests/data/theseus-golden.json's
+    // second case), in a slot of two answer keys on a 6 × 9 page.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/theseus-golden.json"
+    );
+    let cases: Vec<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("golden file")).expect("JSON");
+    let mut case = cases[1].clone();
+    case.as_object_mut().map(|o| o.remove("expect"));
+    let form: mazebook::puzzle::theseus::form::TheseusForm =
+        serde_json::from_value(case).expect("a form");
+    let puzzle = form.puzzle().expect("a board");
+    let finished =
+        mazebook::puzzle::theseus::kind::TheseusFinished::checked(puzzle).expect("checked");
+    let moves = finished
+        .analysis
+        .solution
+        .as_ref()
+        .expect("an escape")
+        .len();
+    assert_eq!(moves, 41);
+    let (slot_width, slot_height) = (360.0, 260.0);
+    let (width, height) = finished.answer_size(slot_width, slot_height);
+    assert!(width <= slot_width && height <= slot_height);
+    let svg = drawn(&finished, true, width, height);
+    let board = grid_box(&svg);
+    let list = elements(&svg, "g")
+        .into_iter()
+        .find(|e| e.get("class").is_some_and(|c| c == "move-list"))
+        .expect("the list of moves");
+    let (list_left, _) = translation(&list);
+    assert!(
+        list_left > board[2],
+        "the list {list_left} right of the board {board:?}"
+    );
+    // With its list under it, as on the puzzle page, the board would share
+    // the slot's height with the 41 moves' rows.
+    let (puzzle_width, puzzle_height) = finished.drawn_size(slot_width, slot_height);
+    let puzzle_svg = drawn(&finished, false, puzzle_width, puzzle_height);
+    let side = board[3] - board[1];
+    let puzzle_side = grid_box(&puzzle_svg)[3] - grid_box(&puzzle_svg)[1];
+    assert!(
+        side >= 1.25 * puzzle_side,
+        "the key's board {side:.0} pt, the puzzle's {puzzle_side:.0} pt"
+    );
+    let notes = elements(&svg, "text")
+        .into_iter()
+        .filter(|e| e.get("y").is_some())
+        .map(|e| number(&e, "y"))
+        .fold(0.0, f64::max);
+    assert!(
+        notes > board[3] && notes <= height,
+        "notes at {notes}, under the board"
+    );
+}

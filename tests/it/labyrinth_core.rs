@@ -536,3 +536,49 @@ fn a_card_in_a_short_slot_keeps_its_table_clear_of_the_nearest_player_map() {
     // The table's last column ends (text-anchor end) at its x; the map starts at its label.
     assert!(x_of("goal (mean)") + 4.0 < x_of("Nearest player"), "{svg}");
 }
+
+/// The smallest text of a card drawn in a `width`×`height` slot, at its
+/// printed size (every transform applied), read from the parsed drawing.
+fn smallest_card_text(width: f64, height: f64) -> f64 {
+    use mazebook::fonts::FontChoice;
+    use mazebook::puzzle::Finished;
+    use mazebook::puzzle::labyrinth::kind::LabyrinthFinished;
+    use mazebook::render::style::Style;
+    use resvg::usvg;
+    let card = LabyrinthFinished::analysed(default_board(), None, None);
+    let (w, h) = card.drawn_size(width, height);
+    let drawing = card.draw(false, w, h, &Style::default()).to_string();
+    let svg = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}">{drawing}</svg>"#
+    );
+    let font = FontChoice::default();
+    let options = usvg::Options {
+        fontdb: font.database(),
+        font_family: font.family().into(),
+        ..usvg::Options::default()
+    };
+    let tree = usvg::Tree::from_str(&svg, &options).expect("a card parses");
+    mazebook::print::page_facts::read(&tree)
+        .smallest_text
+        .expect("a card has text")
+}
+
+#[test]
+fn a_cards_table_and_map_print_at_9_pt_on_letter_and_8_pt_on_6x9() {
+    // A card a page and two a page, in a letter page's live area (7.5 × 10 in)
+    // and a 6 × 9 page's (5 × 8 in).
+    for (width, height) in [(540.0, 700.0), (540.0, 340.0)] {
+        let smallest = smallest_card_text(width, height);
+        assert!(
+            smallest >= 9.0 - 1e-6,
+            "letter {width}×{height}: {smallest:.2} pt"
+        );
+    }
+    for (width, height) in [(360.0, 560.0), (324.0, 560.0)] {
+        let smallest = smallest_card_text(width, height);
+        assert!(
+            smallest >= 8.0 - 1e-6,
+            "6×9 {width}×{height}: {smallest:.2} pt"
+        );
+    }
+}

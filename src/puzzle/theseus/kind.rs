@@ -208,6 +208,11 @@ impl Finished for TheseusFinished {
         draw::drawn_size(&self.drawing(), width, height)
     }
 
+    /// The list of moves beside the board when that prints it larger.
+    fn answer_size(&self, width: f64, height: f64) -> (f64, f64) {
+        draw::answer_size(&self.drawing(), width, height)
+    }
+
     fn summary(&self) -> String {
         let b = &self.puzzle.board;
         let solution = self

@@ -3,7 +3,7 @@
 
 use svg::node::element::{Group, Rectangle};
 
-use super::{CardDrawing, MARKER_MIN_RADIUS_PT, ROW_PT, marker, text};
+use super::{CardDrawing, ROW_PT, TABLE_MARKER_RADIUS_PT, marker, text};
 use crate::puzzle::labyrinth::board::Square;
 use crate::puzzle::labyrinth::fairness::Corner;
 use crate::render::fit::{
@@ -200,7 +200,7 @@ pub(super) fn table(card: &CardDrawing, top: f64, style: &Style) -> Group {
         };
         let named = text(left, y, size, name, "start", false, style);
         group = group
-            .add(marker(9.0, y - 3.5, MARKER_MIN_RADIUS_PT, i, style))
+            .add(marker(9.0, y - 3.5, TABLE_MARKER_RADIUS_PT, i, style))
             .add(room_with(
                 "corner",
                 [left, y - ABOVE * ROW_TEXT_PT],

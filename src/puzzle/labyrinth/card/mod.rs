@@ -41,16 +41,36 @@ const STANDALONE_SQUARE_PT: f64 = 30.0 * PT_PER_MM;
 const ROW_PT: f64 = 15.0;
 /// A player disc's number is 1.1 radii tall: never under the smallest printed text.
 const MARKER_MIN_RADIUS_PT: f64 = MIN_TEXT_PT / 1.1;
+/// A table row's disc: its number 8 pt as laid out (the rows are 15 pt apart).
+const TABLE_MARKER_RADIUS_PT: f64 = 8.0 / 1.1;
 
-/// How much the figures under the board are enlarged in a wide box (they are laid
-/// out for the narrowest one).
-fn info_scale(width: f64) -> f64 {
-    (width / 400.0).clamp(1.0, 1.35)
+/// The figures stop this short of the card's right edge (in their own
+/// points): a line fitted to its room's width may have ink past its advance,
+/// and the card is often as wide as the page's live area.
+const FIGURES_INSET_PT: f64 = 2.0;
+/// The most the figures under the board are enlarged.
+const MAX_INFO_SCALE: f64 = 1.35;
+/// The box width at which the figures under the board print as laid out;
+/// they grow with a wider box, up to [`MAX_INFO_SCALE`].
+const INFO_AS_LAID_OUT_PT: f64 = 320.0;
+
+/// How much the figures under the board are enlarged (laid out for a box
+/// [`INFO_AS_LAID_OUT_PT`] wide): as much as the box's width allows, so their
+/// smallest text (a table disc's number and the map's heading, 8 pt laid out)
+/// prints at 9 pt in a 6 × 9 page's width (5 in), 8 pt at the least, and
+/// near 11 pt in a letter or A4 page's; at a fixed square size, no more than
+/// the box's height leaves under the board.
+fn info_scale(rows: usize, fixed: Option<f64>, width: f64, height: f64) -> f64 {
+    let wide = (width / INFO_AS_LAID_OUT_PT).clamp(1.0, MAX_INFO_SCALE);
+    match fixed {
+        Some(square) => wide.min(((height - square * rows as f64) / INFO_PT).max(1.0)),
+        None => wide,
+    }
 }
 
 /// The square size for a board in a `width`×`height` box.
 fn square_size(columns: usize, rows: usize, fixed: Option<f64>, width: f64, height: f64) -> f64 {
-    let info = INFO_PT * info_scale(width);
+    let info = INFO_PT * info_scale(rows, fixed, width, height);
     let fitted = (width / columns as f64).min((height - info) / rows as f64);
     fixed.map_or(fitted, |f| f.min(fitted))
 }
@@ -67,7 +87,7 @@ pub fn fits(
     if let Some(square) = fixed {
         let (w, h) = (
             square * columns as f64,
-            square * rows as f64 + INFO_PT * info_scale(width),
+            square * rows as f64 + INFO_PT * info_scale(rows, fixed, width, height),
         );
         if w > width + 1e-6 || h > height + 1e-6 {
             return Err(format!(
@@ -100,7 +120,8 @@ pub fn aspect_ratio(columns: usize, rows: usize) -> f64 {
 }
 
 /// The box a card takes in a `width`×`height` box: the board at its square size,
-/// and never narrower than its table and map need side by side.
+/// and never narrower than its figures at the size they are enlarged to (so
+/// the card drawn in its own box enlarges them alike).
 pub fn drawn_size(
     columns: usize,
     rows: usize,
@@ -108,9 +129,9 @@ pub fn drawn_size(
     width: f64,
     height: f64,
 ) -> (f64, f64) {
-    let scale = info_scale(width);
+    let scale = info_scale(rows, fixed, width, height);
     let square = square_size(columns, rows, fixed, width, height);
-    let card_width = (square * columns as f64).max(INFO_MIN_WIDTH_PT * scale);
+    let card_width = (square * columns as f64).max(INFO_AS_LAID_OUT_PT * scale);
     (
         card_width.min(width),
         square * rows as f64 + INFO_PT * scale,
@@ -124,7 +145,7 @@ pub fn draw(card: &CardDrawing, width: f64, height: f64, style: &Style) -> Group
     let left = (width - square * columns as f64) / 2.0;
     let board =
         board::board(card, square, style).set("transform", format!("translate({},0)", num(left)));
-    let scale = info_scale(width);
+    let scale = info_scale(rows, card.square_pt, width, height);
     let info = Group::new()
         .set(
             "transform",
@@ -134,9 +155,17 @@ pub fn draw(card: &CardDrawing, width: f64, height: f64, style: &Style) -> Group
                 num(scale)
             ),
         )
-        .add(figures::headline(card, width / scale, style))
+        .add(figures::headline(
+            card,
+            width / scale - FIGURES_INSET_PT,
+            style,
+        ))
         .add(figures::table(card, 26.0, style))
-        .add(figures::nearest_map(card, width / scale, style));
+        .add(figures::nearest_map(
+            card,
+            width / scale - FIGURES_INSET_PT,
+            style,
+        ));
     Group::new()
         .set("font-family", style.font_family.as_str())
         .add(board)

@@ -11,10 +11,12 @@
 //! `legend` (the rules), `strip` (the move boxes, and the answer's list of
 //! moves in the same grid),
 //! `arrows` (the move icons), `route` (the answer's route and checkpoints),
-//! `text` (labels).
+//! `key_layout` (the answer's list of moves under the board or beside it,
+//! whichever prints the larger board), `text` (labels).
 
 mod arrows;
 mod board;
+mod key_layout;
 mod legend;
 mod route;
 mod strip;
@@ -24,9 +26,11 @@ use svg::node::element::Group;
 
 use super::board::{Puzzle, Side};
 use super::solve::Solution;
+use crate::render::fmt::num;
 use crate::render::style::Style;
 use crate::units::PT_PER_MM;
 use board::Frame;
+use key_layout::ListPlace;
 
 /// What a Theseus drawing shows.
 #[derive(Debug, Clone, Copy)]
@@ -170,6 +174,13 @@ pub fn drawn_size(d: &TheseusDrawing, width: f64, height: f64) -> (f64, f64) {
     (width, needed_height(d, width, height).min(height))
 }
 
+/// The box the answer key takes in a `width`×`height` box: its list of moves
+/// under the board across the whole width, or beside the board when that
+/// prints larger squares (then only as wide as the two need).
+pub fn answer_size(d: &TheseusDrawing, width: f64, height: f64) -> (f64, f64) {
+    key_layout::choose(&d.puzzle.board, d.moves(), width, height).size
+}
+
 /// The height of a hint giving `moves` moves, `width` wide: its caption and
 /// the strip's rows.
 pub fn hint_height(moves: usize, width: f64) -> f64 {
@@ -199,13 +210,16 @@ pub enum Shown {
 
 /// Draws the puzzle (or its answer) into a `width`×`height` box, from the top.
 pub fn draw(d: &TheseusDrawing, shown: Shown, width: f64, height: f64, style: &Style) -> Group {
+    if shown == Shown::Answer {
+        return draw_answer(d, width, height, style);
+    }
     let b = &d.puzzle.board;
     let side = b.exit().side;
     let moves = d.moves();
-    let footer = match shown {
-        Shown::Answer => answer_footer(width, moves),
-        Shown::Puzzle { rules: true } => puzzle_footer(width, moves),
-        Shown::Puzzle { rules: false } => GAP_PT + strip::height(width, moves),
+    let rules = shown == (Shown::Puzzle { rules: true });
+    let footer = match rules {
+        true => puzzle_footer(width, moves),
+        false => GAP_PT + strip::height(width, moves),
     };
     let span = extent(b.width(), b.height(), side);
     let cell = cell_size(span, width, height, footer);
@@ -213,27 +227,39 @@ pub fn draw(d: &TheseusDrawing, shown: Shown, width: f64, height: f64, style: &S
     let top = cell * span.1 + GAP_PT;
     let mut group = Group::new()
         .set("font-family", style.font_family.as_str())
-        .add(board::draw(b, &frame, style));
-    if shown == Shown::Answer {
-        group = group
-            .add(route::line(d, &frame, style))
-            .add(board::pieces(d.puzzle, &frame, route::PIECE_SHARE, style))
-            .add(route::markers(d, &frame, style))
-            .add(route::notes(d, top, width, style))
-            .add(strip::answer_list(
-                d.solution,
-                top + route::notes_height(),
-                width,
-                style,
-            ));
-    } else {
-        group = group.add(board::pieces(d.puzzle, &frame, 0.8, style));
-        let mut strip_top = top;
-        if shown == (Shown::Puzzle { rules: true }) {
-            group = group.add(legend::draw(top, width, style));
-            strip_top += legend::HEIGHT_PT;
-        }
-        group = group.add(strip::boxes(moves, strip_top, width, style));
+        .add(board::draw(b, &frame, style))
+        .add(board::pieces(d.puzzle, &frame, 0.8, style));
+    let mut strip_top = top;
+    if rules {
+        group = group.add(legend::draw(top, width, style));
+        strip_top += legend::HEIGHT_PT;
     }
-    group
+    group.add(strip::boxes(moves, strip_top, width, style))
+}
+
+/// The answer key in a `width`×`height` box: the route and its checkpoints on
+/// the board, the notes on the markers, and the list of moves under the board
+/// or beside it ([`key_layout`]).
+fn draw_answer(d: &TheseusDrawing, width: f64, height: f64, style: &Style) -> Group {
+    let b = &d.puzzle.board;
+    let moves = d.moves();
+    let layout = key_layout::choose(b, moves, width, height);
+    let (board_left, list_left) = layout.lefts(b, width);
+    let frame = Frame::new(b, layout.cell, board_left);
+    let notes_top = layout.notes_top(b, moves);
+    let group = Group::new()
+        .set("font-family", style.font_family.as_str())
+        .add(board::draw(b, &frame, style))
+        .add(route::line(d, &frame, style))
+        .add(board::pieces(d.puzzle, &frame, route::PIECE_SHARE, style))
+        .add(route::markers(d, &frame, style))
+        .add(route::notes(d, notes_top, width, style));
+    let list = match layout.list {
+        ListPlace::Below => {
+            strip::answer_list(d.solution, notes_top + route::notes_height(), width, style)
+        }
+        ListPlace::Beside { width: list } => strip::answer_list(d.solution, 0.0, list, style)
+            .set("transform", format!("translate({},0)", num(list_left))),
+    };
+    group.add(list)
 }

@@ -35,6 +35,14 @@ fn per_row(width: f64) -> usize {
     }
 }
 
+/// The narrowest strip holding `groups` groups of five a row (a hair more,
+/// so [`per_row`] counts them all).
+pub fn width_for_groups(groups: usize) -> f64 {
+    let group = 5.0 * BOX_PT + 4.0 * GAP_PT;
+    let groups = groups.max(1) as f64;
+    LABEL_PT + groups * group + (groups - 1.0) * GROUP_GAP_PT + 0.01
+}
+
 /// The strip's height at `width` for `moves` boxes, caption included.
 pub fn height(width: f64, moves: usize) -> f64 {
     let rows = moves.div_ceil(per_row(width)) as f64;
