@@ -346,7 +346,9 @@ mod tests {
 
     #[test]
     fn a_maze_of_many_bands_is_a_tree_too() {
-        for (seed, band_rows) in (0..12).zip([1, 2, 3, 5]) {
+        // Every weave with every band height: 12 seeds, 3 weaves, 4 heights.
+        for seed in 0..12u64 {
+            let band_rows = [1, 2, 3, 5][seed as usize % 4];
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let weave = [0.0, 0.5, 1.0][seed as usize % 3];
             let maze = carve_in_bands((23, 17), weave, band_rows, &mut rng);
