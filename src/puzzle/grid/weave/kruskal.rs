@@ -37,7 +37,7 @@ use rand_chacha::ChaCha8Rng;
 use super::crossings;
 use super::parts::Parts;
 use super::sites::Sites;
-use super::woven::{CROSSING, WovenMaze};
+use super::woven::{CROSSING, WovenMaze, crossing_bits};
 use crate::puzzle::random::below;
 
 /// A wall: `cell << 1` for the wall east of `cell`, `cell << 1 | 1` south of it.
@@ -139,28 +139,6 @@ fn split_walls(
             add_walls(late, south & !south_coins, first | SOUTH);
         }
     }
-}
-
-/// Bit `i` set when `cells[i]` (up to 64) is a crossing, eight cells at a time.
-#[inline]
-fn crossing_bits(cells: &[u8]) -> u64 {
-    let mut bits = 0;
-    for (i, eight) in cells.chunks(8).enumerate() {
-        let mut bytes = [0; 8];
-        bytes[..eight.len()].copy_from_slice(eight);
-        bits |= crossing_byte(u64::from_le_bytes(bytes)) << (8 * i);
-    }
-    bits
-}
-
-/// The crossing flags of the eight cells packed in `cells` (first in the
-/// lowest byte) as eight bits: each flag moved to its byte's lowest bit, then
-/// all gathered in the top byte by one multiplication.
-#[inline]
-fn crossing_byte(cells: u64) -> u64 {
-    const { assert!(CROSSING == 1 << 5) };
-    let flags = (cells >> 5) & 0x0101_0101_0101_0101;
-    flags.wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 /// Adds to `walls` the wall `first + 2i` (the same side of the `i`th cell on)
@@ -310,20 +288,6 @@ mod tests {
     }
 
     #[test]
-    fn crossing_bits_say_which_cells_are_crossings() {
-        let mut cells = [0u8; 61];
-        for i in [0, 5, 8, 15, 16, 40, 60] {
-            cells[i] = CROSSING | 0b1111;
-        }
-        cells[3] = 0b1111 | super::super::woven::OVER_EW;
-        let expected = [0, 5, 8, 15, 16, 40, 60]
-            .iter()
-            .fold(0, |b, i| b | 1u64 << i);
-        assert_eq!(crossing_bits(&cells), expected);
-        assert_eq!(crossing_bits(&cells[..3]), 1);
-    }
-
-    #[test]
     fn a_tree_of_the_weave_graph_has_one_passage_fewer_than_nodes() {
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         assert!(is_a_tree(&carve((30, 20), 0.6, &mut rng)));
@@ -346,7 +310,9 @@ mod tests {
 
     #[test]
     fn a_maze_of_many_bands_is_a_tree_too() {
-        for (seed, band_rows) in (0..12).zip([1, 2, 3, 5]) {
+        // Every weave with every band height: 12 seeds, 3 weaves, 4 heights.
+        for seed in 0..12u64 {
+            let band_rows = [1, 2, 3, 5][seed as usize % 4];
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let weave = [0.0, 0.5, 1.0][seed as usize % 3];
             let maze = carve_in_bands((23, 17), weave, band_rows, &mut rng);

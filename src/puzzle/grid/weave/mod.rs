@@ -98,17 +98,17 @@ impl WeavePuzzle {
         braid: f64,
     ) -> Self {
         let width = woven.width;
-        let crossings = woven
-            .crossings()
-            .map(|(cell, over_ew)| Crossing {
-                cell: [cell % width, cell / width],
+        let mut crossings = Vec::new();
+        woven.each_crossing(|cell, over_ew| {
+            crossings.push(Crossing {
+                cell,
                 over: if over_ew {
                     Bridge::EastWest
                 } else {
                     Bridge::NorthSouth
                 },
             })
-            .collect();
+        });
         const { assert!(OVER_EW & PASSAGES == 0) };
         let height = woven.height;
         // The passage bits kept in place (no second copy of a large maze).

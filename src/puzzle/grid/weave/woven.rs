@@ -104,6 +104,47 @@ impl WovenMaze {
             .filter(|(_, v)| *v & CROSSING != 0)
             .map(|(cell, v)| (cell, v & OVER_EW != 0))
     }
+
+    /// Calls `crossing([x, y], over_ew)` for each crossing, in cell order
+    /// (what [`Self::crossings`] gives): each row read 64 cells at a time as
+    /// a bit mask, so only the crossings are visited and no cell is a branch.
+    pub fn each_crossing(&self, mut crossing: impl FnMut([usize; 2], bool)) {
+        if self.width == 0 {
+            return;
+        }
+        for (y, row) in self.cells.chunks_exact(self.width).enumerate() {
+            for (i, cells) in row.chunks(64).enumerate() {
+                let mut bits = crossing_bits(cells);
+                while bits != 0 {
+                    let x = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    crossing([64 * i + x, y], cells[x] & OVER_EW != 0);
+                }
+            }
+        }
+    }
+}
+
+/// Bit `i` set when `cells[i]` (up to 64) is a crossing, eight cells at a time.
+#[inline]
+pub(super) fn crossing_bits(cells: &[u8]) -> u64 {
+    let mut bits = 0;
+    for (i, eight) in cells.chunks(8).enumerate() {
+        let mut bytes = [0; 8];
+        bytes[..eight.len()].copy_from_slice(eight);
+        bits |= crossing_byte(u64::from_le_bytes(bytes)) << (8 * i);
+    }
+    bits
+}
+
+/// The crossing flags of the eight cells packed in `cells` (first in the
+/// lowest byte) as eight bits: each flag moved to its byte's lowest bit, then
+/// all gathered in the top byte by one multiplication.
+#[inline]
+fn crossing_byte(cells: u64) -> u64 {
+    const { assert!(CROSSING == 1 << 5) };
+    let flags = (cells >> 5) & 0x0101_0101_0101_0101;
+    flags.wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 #[cfg(test)]
@@ -123,6 +164,37 @@ mod tests {
         }
         maze.cells[4] |= CROSSING | OVER_EW;
         maze
+    }
+
+    #[test]
+    fn crossing_bits_say_which_cells_are_crossings() {
+        let mut cells = [0u8; 61];
+        for i in [0, 5, 8, 15, 16, 40, 60] {
+            cells[i] = CROSSING | 0b1111;
+        }
+        cells[3] = 0b1111 | OVER_EW;
+        let expected = [0, 5, 8, 15, 16, 40, 60]
+            .iter()
+            .fold(0, |b, i| b | 1u64 << i);
+        assert_eq!(crossing_bits(&cells), expected);
+        assert_eq!(crossing_bits(&cells[..3]), 1);
+    }
+
+    #[test]
+    fn each_crossing_gives_the_crossings_in_cell_order() {
+        let (width, height) = (150, 3);
+        let mut maze = WovenMaze {
+            width,
+            height,
+            cells: vec![0b1111; width * height],
+        };
+        for cell in [0, 63, 64, 65, 149, 150, 213, 299, 300, 449] {
+            maze.cells[cell] |= CROSSING | if cell % 2 == 0 { OVER_EW } else { 0 };
+        }
+        let mut each = Vec::new();
+        maze.each_crossing(|[x, y], over_ew| each.push((y * width + x, over_ew)));
+        assert_eq!(each, maze.crossings().collect::<Vec<_>>());
+        assert_eq!(each.len(), 10);
     }
 
     #[test]
