@@ -2,7 +2,7 @@
 //! any puzzle is made: every puzzle (and answer key) legible in its slot on the
 //! real pages, and every title and instruction fitting the room its page has.
 //! Where the spec leaves a layout choice open (answer keys per page, the aids
-//! a difficulty brings, a size the difficulty gives), the preflight settles it so that the book fits, and
+//! a difficulty brings, a size the difficulty gives, and its shape), the preflight settles it so that the book fits, and
 //! says so in the report (`Plan::settled`). It sits above both `spec` and
 //! `layout` (see the layers in docs/ARCHITECTURE.md): the spec knows nothing of
 //! pages.
@@ -12,6 +12,7 @@ mod extras;
 pub mod glyphs;
 mod legible;
 pub mod print_rules;
+mod shapes;
 mod sizes;
 mod text_room;
 
@@ -24,6 +25,7 @@ use crate::spec::BookSpec;
 /// naming the key.
 pub fn settle(spec: &mut BookSpec) -> Result<Plan, SpecError> {
     let mut left_out = extras::settle(spec, &plan::plan(spec));
+    shapes::settle(spec, &plan::plan(spec));
     left_out.extend(sizes::settle(spec, &plan::plan(spec)));
     let mut plan = answers_per_page::settle(spec, plan::plan(spec));
     check(spec, &plan)?;

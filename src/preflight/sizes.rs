@@ -1,9 +1,9 @@
 //! Fit before refusing, the size (issue 19 item 5): a section whose puzzles
 //! are not legible on its page at the size its difficulty gives them prints
 //! them at the largest size that is, when that size is still one the level
-//! allows (`Recipe::fit_in` says so: a hard block maze 37 × 37 rather than
-//! 39 × 39 on a 6 × 9 page), and the preflight report says what was asked,
-//! what is printed and why. A size the user set, or one the level does not
+//! allows (`Recipe::fit_in` says so: a hard block maze 32 × 44 rather than
+//! 33 × 45 on a 6 × 9 page with wide margins), and the preflight report says
+//! what was asked, what is printed and why. A size the user set, or one the level does not
 //! allow, is left for `legible` to refuse, naming the key that helps.
 
 use std::sync::Arc;
@@ -94,8 +94,10 @@ mod tests {
 
     #[test]
     fn a_level_sized_maze_a_little_too_large_prints_smaller_and_says_so() {
-        let settled = settle("0.5in", "").expect("builds");
-        let line = "section 1 \"Ways\": printed 37×37 rather than difficulty hard's 39×39, a size it still allows: ";
+        // Its level's 39 × 39 cells, shaped like the tall slot (`shapes`), are
+        // 33 × 45; with 0.8 in margins those are a little too large.
+        let settled = settle("0.8in", "").expect("builds");
+        let line = "section 1 \"Ways\": printed 32×44 rather than difficulty hard's 33×45, a size it still allows: ";
         assert!(settled.iter().any(|l| l.starts_with(line)), "{settled:?}");
     }
 

@@ -139,6 +139,12 @@ pub trait Recipe: Send + Sync {
     fn fit_in(&self, _width: f64, _height: f64) -> Option<Fit> {
         None
     }
+    /// This recipe shaped to use a `width`×`height` slot better, when its size
+    /// is its level's rather than the user's and another shape of about as
+    /// many cells prints larger there (`None`: keep it as it is).
+    fn shaped_to(&self, _width: f64, _height: f64) -> Option<std::sync::Arc<dyn Recipe>> {
+        None
+    }
     /// How many attempts a puzzle may take before it is given up: fewer for large
     /// puzzles, so that an unreachable band fails in seconds, not minutes.
     fn max_attempts(&self) -> u32 {

@@ -65,6 +65,25 @@ fn strict_builds_a_book_the_page_check_finds_nothing_in() {
     assert!(stderr.contains("  trivial   0 of 2 puzzles"), "{stderr}");
 }
 
+/// Block mazes of their level's size two a page on a letter page: square, they
+/// left the wide half-page slots' sides white (41% of the live area empty,
+/// over the 40% a puzzle page may leave); shaped like their slots, they use
+/// the page (issue 19 item 7).
+#[test]
+fn block_mazes_two_a_page_on_letter_use_their_page() {
+    let section = |level: &str| {
+        format!(
+            "[[section]]\ntitle = \"Blocks {level}\"\ninstructions = \"Find the way.\"\n\
+             kind = \"block\"\ndifficulty = \"{level}\"\ncount = 2\nper-page = 2\n\n"
+        )
+    };
+    let sections: String = ["easy", "medium", "hard"].map(section).concat();
+    let spec =
+        format!("[book]\ntitle = \"Blocks\"\nseed = 6\npage-size = \"letter\"\n\n{sections}");
+    let findings: Vec<String> = findings_of(&spec).iter().map(|f| f.to_string()).collect();
+    assert!(findings.is_empty(), "{}", findings.join("\n"));
+}
+
 /// A finding the matrix knows of: where (a section title or a page's place,
 /// matched as a part of the finding's place), what, and the issue item (and
 /// branch) that fixes it. Unused while no finding is open (dead code allowed:

@@ -175,6 +175,11 @@ impl Recipe for BlockRecipe {
         super::fit::fit_in(self, width, height)
     }
 
+    fn shaped_to(&self, width: f64, height: f64) -> Option<std::sync::Arc<dyn Recipe>> {
+        let shaped = super::slot_shape::shaped_to(self, width, height)?;
+        Some(std::sync::Arc::new(shaped))
+    }
+
     fn legible_in(&self, width: f64, height: f64) -> Result<(), String> {
         let cell = draw::cell_size(self.width, self.height, width, height, self.placement);
         check_legible(

@@ -6,7 +6,8 @@
 //! doors, `check` (which shares nothing with those) proves the open cells a tree
 //! and finds the unique path, `explore` is the simple solver behind the explored
 //! answer key, `metrics` measures, `levels` and `options` turn requests into
-//! recipes, `fit` shrinks one too large for its page within its level, `kind` is the pipeline's view and the JSON form, `draw` the SVG and
+//! recipes, `fit` shrinks one too large for its page within its level,
+//! `slot_shape` gives a level-sized one its slot's shape, `kind` is the pipeline's view and the JSON form, `draw` the SVG and
 //! `model` the 3-D export.
 
 pub mod check;
@@ -24,6 +25,7 @@ pub mod model;
 pub mod options;
 pub mod placement;
 pub mod section;
+pub mod slot_shape;
 pub mod x3d;
 
 pub use kind::{AnswerStyle, BlockFinished, BlockRecipe};
