@@ -44,14 +44,7 @@ pub fn fit_in(recipe: &BlockRecipe, width: f64, height: f64) -> Option<Fit> {
     let rung = levels::for_level(level);
     match fits {
         Some((columns, rows)) if columns.min(rows) >= rung.min_side => Some(Fit::Smaller {
-            recipe: Arc::new(BlockRecipe {
-                width: columns,
-                height: rows,
-                band: recipe
-                    .band
-                    .map(|_| rung.band_for(columns, rows, recipe.placement)),
-                ..recipe.clone()
-            }),
+            recipe: Arc::new(recipe.resized(columns, rows, rung)),
             asked: format!("{}×{}", asked.0, asked.1),
             printed: format!("{columns}×{rows}"),
         }),

@@ -12,6 +12,7 @@ use super::check::{BlockFault, BlockInput, OpenGraph, check, confirm_solution, c
 use super::draw::{self, BlockDrawing};
 use super::explore::explore;
 use super::grow::grow;
+use super::levels::Level;
 use super::maze::{BlockMaze, BlockPuzzle};
 use super::metrics::measure;
 use super::placement::cut_doors;
@@ -135,6 +136,19 @@ fn input(puzzle: &BlockPuzzle) -> BlockInput<'_> {
 }
 
 impl BlockRecipe {
+    /// The same recipe for a `columns`×`rows` maze of `level`, its band (if
+    /// one was asked for) set for that size ([`Level::band_for`]).
+    pub(super) fn resized(&self, columns: usize, rows: usize, level: &Level) -> BlockRecipe {
+        BlockRecipe {
+            width: columns,
+            height: rows,
+            band: self
+                .band
+                .map(|_| level.band_for(columns, rows, self.placement)),
+            ..self.clone()
+        }
+    }
+
     /// One attempt, as its own type (the command line models it).
     pub fn make_one(&self, rng: &mut ChaCha8Rng) -> Result<BlockFinished, Rejected> {
         let mut maze = grow(self.width, self.height, self.bias, rng);

@@ -41,14 +41,7 @@ pub fn shaped_to(recipe: &BlockRecipe, width: f64, height: f64) -> Option<BlockR
     if size < square * WORTH || (columns, rows) == (recipe.width, recipe.height) {
         return None;
     }
-    Some(BlockRecipe {
-        width: columns,
-        height: rows,
-        band: recipe
-            .band
-            .map(|_| rung.band_for(columns, rows, recipe.placement)),
-        ..recipe.clone()
-    })
+    Some(recipe.resized(columns, rows, rung))
 }
 
 /// The odd whole number nearest `x` (at least 1).
