@@ -71,32 +71,78 @@ fn waits(keys: &[u8], cell: usize, width: usize) -> bool {
 }
 
 /// [`sort_out`] for the inner cells of the row starting at cell `row`, read
-/// beside the rows above and below (no cell looked up by number), those that
-/// must wait added to `waiting`.
+/// beside the rows above and below (no cell looked up by number) 64 cells at
+/// a time, those that must wait added to `waiting`, the others to `firsts`
+/// (emptied first), both in cell order.
 fn sort_row(keys: &[u8], row: usize, width: usize, waiting: &mut Vec<u32>, firsts: &mut Vec<u32>) {
-    let start = waiting.len();
-    waiting.resize(start + width, 0);
-    firsts.resize(width, 0);
-    let up = &keys[row - width + 1..row];
-    let down = &keys[row + width + 1..row + 2 * width];
-    let here = keys[row..row + width].windows(3);
-    let (mut kept, mut first) = (start, 0);
-    for (x, ((three, &n), &s)) in here.zip(up).zip(down).enumerate() {
-        let (w, key, e) = (three[0], three[1], three[2]);
-        // As in `waits`.
-        let waits = (n.wrapping_sub(1) < key)
+    firsts.clear();
+    let inner = row + 1..row + width - 1;
+    let up = &keys[inner.start - width..inner.end - width];
+    let down = &keys[inner.start + width..inner.end + width];
+    let west = &keys[inner.start - 1..inner.end - 1];
+    let east = &keys[inner.start + 1..inner.end + 1];
+    let here = &keys[inner.clone()];
+    for (i, key) in here.chunks(64).enumerate() {
+        let at = 64 * i..64 * i + key.len();
+        let (waits, goes) = sort_keys(
+            key,
+            [
+                &up[at.clone()],
+                &west[at.clone()],
+                &east[at.clone()],
+                &down[at],
+            ],
+        );
+        let first = (inner.start + 64 * i) as u32;
+        add_cells(waiting, waits, first);
+        add_cells(firsts, goes, first);
+    }
+}
+
+/// Of up to 64 cells with `keys` and their neighbours' keys `[north, west,
+/// east, south]`: bit `i` set in the first mask when the `i`th is a site that
+/// must wait (as in [`waits`]), in the second when it is a site that need not.
+/// Each cell is worked out alike, so the compiler does many at once.
+#[inline]
+fn sort_keys(keys: &[u8], [north, west, east, south]: [&[u8]; 4]) -> (u64, u64) {
+    let n = keys.len();
+    let (mut waits, mut goes) = ([0u8; 64], [0u8; 64]);
+    let cells = keys.iter().zip(&north[..n]).zip(&west[..n]);
+    let cells = cells.zip(&east[..n]).zip(&south[..n]);
+    for (((((&key, &n), &w), &e), &s), (wait, go)) in
+        cells.zip(waits.iter_mut().zip(goes.iter_mut()))
+    {
+        let must = (n.wrapping_sub(1) < key)
             | (w.wrapping_sub(1) < key)
             | (e.wrapping_sub(1) < key.wrapping_sub(1))
             | (s.wrapping_sub(1) < key.wrapping_sub(1));
         let live = key != 0;
-        let cell = (row + 1 + x) as u32;
-        waiting[kept] = cell;
-        firsts[first] = cell;
-        kept += usize::from(live & waits);
-        first += usize::from(live & !waits);
+        *wait = u8::from(live & must);
+        *go = u8::from(live & !must);
     }
-    waiting.truncate(kept);
-    firsts.truncate(first);
+    (byte_bits(&waits), byte_bits(&goes))
+}
+
+/// The low bits of 64 bytes as a mask (byte `i` to bit `i`), eight bytes to a
+/// multiplication.
+#[inline]
+fn byte_bits(bytes: &[u8; 64]) -> u64 {
+    let (eights, _) = bytes.as_chunks::<8>();
+    let mut bits = 0;
+    for (i, eight) in eights.iter().enumerate() {
+        let gathered = u64::from_le_bytes(*eight).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        bits |= gathered << (8 * i);
+    }
+    bits
+}
+
+/// Adds to `cells` the cell `first + i` for each bit `i` set in `bits`.
+#[inline]
+fn add_cells(cells: &mut Vec<u32>, mut bits: u64, first: u32) {
+    while bits != 0 {
+        cells.push(first + bits.trailing_zeros());
+        bits &= bits - 1;
+    }
 }
 
 /// Sorts the sites of `waiting[read]` (in cell order) into those that must
@@ -170,15 +216,22 @@ impl Trial<'_> {
         let around = around(cell, self.maze.width);
         let mut root = |d: usize| self.parts.find_near(around[d]);
         let (n, e, s, w) = (root(0), root(1), root(2), root(3));
-        let joined_across = |x: u32| x == e || x == w;
-        let made = !(e == w || n == s || joined_across(n) && joined_across(s));
-        // A site is a part of its own: the bridge joins it to the cells west
-        // and east, the passage under it north to south. Unless `made`, each
-        // link points a root at itself, which it is.
-        let bridge = self.parts.link_if(made, w, cell as u32);
-        let across = self.parts.link_if(made, bridge, e);
-        let root = |x: u32| if joined_across(x) { across } else { x };
-        self.parts.link_if(made, root(n), root(s));
+        let joined_across = |x: u32| (x == e) | (x == w);
+        let made = !((e == w) | (n == s) | (joined_across(n) & joined_across(s)));
+        // A site is a part of its own: the bridge joins it and the cells east
+        // to the cells west, the passage under it the cells south to those
+        // north, each hung straight under the root of the part met first in
+        // reading order (a run of crossings joined one to the next, as they
+        // are tried along a row or down a column, then hangs a step under its
+        // first root, not a step under each of the others: a root of higher
+        // number would be the newest). Unless `made`, each link points a root
+        // at itself, which it is.
+        let hang = |part: u32, under: u32| if made { under } else { part };
+        let across = |x: u32| if joined_across(x) { w } else { x };
+        let (north, south) = (across(n), across(s));
+        self.parts.parent[cell] = hang(cell as u32, w);
+        self.parts.parent[e as usize] = hang(e, w);
+        self.parts.parent[south as usize] = hang(south, north);
         let all = 0u8.wrapping_sub(u8::from(made));
         // Each cell around opens back towards the crossing: N's south, E's west…
         for (&beside, back) in around.iter().zip([4, 8, 1, 2]) {

@@ -98,7 +98,8 @@ impl WeavePuzzle {
         braid: f64,
     ) -> Self {
         let width = woven.width;
-        let mut crossings = Vec::new();
+        // Counted first, so a large maze's list is never moved as it grows.
+        let mut crossings = Vec::with_capacity(woven.count_crossings());
         woven.each_crossing(|cell, over_ew| {
             crossings.push(Crossing {
                 cell,

@@ -1,6 +1,8 @@
 //! The parts Kruskal's joins: a union–find over a maze's cells with path
-//! halving, each part's root its highest cell (a part is hung under the root of
-//! higher number), so a cell's parent always has a higher number than the cell.
+//! halving. Its links hang the root of lower number under the other, but the
+//! crossings hang their own (see `crossings`), so a part's root is not always
+//! its highest cell; which parts are joined, and so every maze, is the same
+//! under any linking.
 
 /// Union–find over cells.
 pub struct Parts {
@@ -74,7 +76,7 @@ impl Parts {
     }
 
     /// Points each cell of `cells` straight at its part's root, from the last
-    /// (whose parents, of higher number, are done first).
+    /// (whose parents, mostly of higher number, are mostly done first).
     pub fn flatten(&mut self, cells: std::ops::Range<usize>) {
         for cell in cells.rev() {
             let root = self.find(cell);

@@ -71,17 +71,9 @@ impl Sites {
         for row in inner_rows(&mut keys, (width, height)) {
             self.mark_row(row, rng);
         }
-        let (mut bits, mut left) = (0u64, 0u32);
+        let mut spare = KeyBytes::default();
         for row in inner_rows(&mut keys, (width, height)) {
-            for cell in row {
-                if left == 0 {
-                    (bits, left) = (rng.random::<u64>(), 8);
-                }
-                // Eight bits onto 1–255.
-                *cell *= 1 + ((u32::from(bits as u8) * 255) >> 8) as u8;
-                bits >>= 8;
-                left -= 1;
-            }
+            spare.key_row(row, rng);
         }
         keys
     }
@@ -105,6 +97,39 @@ impl Sites {
         }
         for cell in rest {
             *cell = u8::from(self.next(rng));
+        }
+    }
+}
+
+/// The random bytes the keys are made of, eight to a `u64` (lowest first),
+/// carried from one row to the next.
+#[derive(Default)]
+struct KeyBytes {
+    bits: u64,
+    left: usize,
+}
+
+impl KeyBytes {
+    /// Turns each site's 1 in `row` into its key (an eight-bit draw onto
+    /// 1–255: 0 counts as 1), each other cell's 0 kept: the bytes left over
+    /// from the last row first, then eight cells to a draw.
+    fn key_row(&mut self, row: &mut [u8], rng: &mut ChaCha8Rng) {
+        let (head, rest) = row.split_at_mut(self.left.min(row.len()));
+        for cell in head {
+            *cell *= (self.bits as u8).max(1);
+            self.bits >>= 8;
+            self.left -= 1;
+        }
+        let (eights, tail) = rest.as_chunks_mut::<8>();
+        for eight in eights {
+            let draw = rng.random::<u64>().to_le_bytes();
+            for (cell, byte) in eight.iter_mut().zip(draw) {
+                *cell *= byte.max(1);
+            }
+        }
+        if !tail.is_empty() {
+            (self.bits, self.left) = (rng.random::<u64>(), 8);
+            self.key_row(tail, rng);
         }
     }
 }
@@ -158,6 +183,30 @@ mod tests {
             let keys = Sites::new(weave).keys((width, height), &mut ChaCha8Rng::seed_from_u64(4));
             let keyed: Vec<usize> = (0..width * height).filter(|&c| keys[c] != 0).collect();
             assert_eq!(keyed, each, "{weave} {width}x{height}");
+        }
+    }
+
+    #[test]
+    fn each_key_is_the_next_byte_drawn_after_the_sites() {
+        for (weave, (width, height)) in [(0.7, (13, 6)), (1.0, (30, 5)), (0.4, (3, 40))] {
+            let keys = Sites::new(weave).keys((width, height), &mut ChaCha8Rng::seed_from_u64(2));
+            // The sites as `each` draws them, then a byte each, cell by cell.
+            let mut rng = ChaCha8Rng::seed_from_u64(2);
+            let mut expected = vec![0u8; width * height];
+            Sites::new(weave).each((width, height), &mut rng, |x, y| {
+                expected[y * width + x] = 1
+            });
+            let mut bytes = Vec::new();
+            for row in inner_rows(&mut expected, (width, height)) {
+                for cell in row {
+                    if bytes.is_empty() {
+                        bytes = rng.random::<u64>().to_be_bytes().to_vec();
+                    }
+                    let byte = bytes.pop().unwrap_or_default();
+                    *cell *= 1 + ((u32::from(byte) * 255) >> 8) as u8;
+                }
+            }
+            assert_eq!(keys, expected, "{weave} {width}x{height}");
         }
     }
 

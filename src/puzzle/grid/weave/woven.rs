@@ -105,6 +105,12 @@ impl WovenMaze {
             .map(|(cell, v)| (cell, v & OVER_EW != 0))
     }
 
+    /// How many crossings there are, 64 cells to a bit mask.
+    pub fn count_crossings(&self) -> usize {
+        let masks = self.cells.chunks(64).map(crossing_bits);
+        masks.map(|bits| bits.count_ones() as usize).sum()
+    }
+
     /// Calls `crossing([x, y], over_ew)` for each crossing, in cell order
     /// (what [`Self::crossings`] gives): each row read 64 cells at a time as
     /// a bit mask, so only the crossings are visited and no cell is a branch.
@@ -195,6 +201,7 @@ mod tests {
         maze.each_crossing(|[x, y], over_ew| each.push((y * width + x, over_ew)));
         assert_eq!(each, maze.crossings().collect::<Vec<_>>());
         assert_eq!(each.len(), 10);
+        assert_eq!(maze.count_crossings(), 10);
     }
 
     #[test]
