@@ -16,6 +16,7 @@
 
 #[cfg(test)]
 mod agreement;
+mod braided;
 mod crossings;
 pub mod metrics;
 mod nodes;
@@ -137,6 +138,28 @@ pub fn check(input: &WeaveInput) -> Result<CheckedWeave, WeaveFault> {
             });
             return Ok(finish(input, peeled.path, metrics));
         }
+    }
+    if input.braided
+        && let Some(found) = braided::search(
+            input.cells,
+            input.width,
+            &read.crossings,
+            (read.start, read.goal),
+        )
+    {
+        let (junctions, on_bridges) =
+            metrics::along(&found.path, input.cells, |cell| found.is_crossing(cell));
+        let metrics = metrics::measure(&Parts {
+            cells: input.cells,
+            path: &found.path,
+            passages: read.passages,
+            crossings: read.crossings.len(),
+            routes: found.routes,
+            branch_depths: None,
+            junctions,
+            on_bridges,
+        });
+        return Ok(finish(input, found.path, metrics));
     }
     search(input, &read)
 }

@@ -75,7 +75,7 @@ const ONE_WAY: u32 = 1 << 1 | 1 << 2 | 1 << 4 | 1 << 8;
 /// word has no ways, and a branch on that, at every crossing the scan passes,
 /// was often mispredicted).
 #[inline]
-fn is_leaf(word: u32) -> bool {
+pub(super) fn is_leaf(word: u32) -> bool {
     (ONE_WAY >> (word & WAYS)) & 1 != 0
 }
 
@@ -88,7 +88,7 @@ fn is_leaf(word: u32) -> bool {
 /// mispredicted); more in a row are rare. (Beyond a border cell lies nothing:
 /// a crossing is never on the border, so that read is never used.)
 #[inline]
-fn jump(work: &[u32], steps: &[isize; 4], cell: usize, way: usize) -> (usize, u32, u32) {
+pub(super) fn jump(work: &[u32], steps: &[isize; 4], cell: usize, way: usize) -> (usize, u32, u32) {
     let step = steps[way];
     let beside = cell.wrapping_add_signed(step);
     let beyond = beside.wrapping_add_signed(step);
