@@ -88,7 +88,7 @@ pub(super) fn is_leaf(word: u32) -> bool {
 /// mispredicted); more in a row are rare. (Beyond a border cell lies nothing:
 /// a crossing is never on the border, so that read is never used.)
 #[inline]
-pub(super) fn jump(work: &[u32], steps: &[isize; 4], cell: usize, way: usize) -> (usize, u32, u32) {
+fn jump(work: &[u32], steps: &[isize; 4], cell: usize, way: usize) -> (usize, u32, u32) {
     let step = steps[way];
     let beside = cell.wrapping_add_signed(step);
     let beyond = beside.wrapping_add_signed(step);
