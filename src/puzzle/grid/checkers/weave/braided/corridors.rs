@@ -89,27 +89,30 @@ impl Corridors {
         (graph.longest <= u32::from(u16::MAX)).then_some(graph)
     }
 
-    /// Walks each corridor not walked yet from each junction, in number order,
-    /// `LANES` at a time: each step of a walk waits for the read of the cell
-    /// before, so walks side by side keep several reads in flight. Two lanes
-    /// may walk one corridor from both ends; the one that ends second finds
-    /// its way written and drops its walk.
+    /// Walks each corridor not walked yet from each junction, in number order.
     fn walk_all(&mut self, bytes: &[u8]) -> Option<()> {
-        let mut queue = Unwalked {
-            junction: 0,
-            ways: 0,
-        };
-        let mut lanes: [Option<Walk>; LANES] = [None; LANES];
-        for lane in &mut lanes {
-            *lane = queue.next(self, bytes);
-        }
         let limit = bytes.len();
-        while lanes.iter().any(Option::is_some) {
-            for lane in &mut lanes {
-                let Some(walk) = lane else { continue };
-                if let Some(end) = walk.step(bytes, &self.steps, limit)? {
-                    self.record(walk, end);
-                    *lane = queue.next(self, bytes);
+        for junction in 0..self.junctions.len() {
+            let cell = self.junctions.cells[junction] as usize;
+            let mut ways = bytes[cell] & WAYS;
+            while ways != 0 {
+                let way = ways.trailing_zeros() as usize;
+                ways &= ways - 1;
+                if self.records[junction].to[way] != NONE {
+                    continue;
+                }
+                let mut walk = Walk {
+                    from: 4 * junction + way,
+                    cell,
+                    way,
+                    length: 0,
+                    walked: 0,
+                };
+                loop {
+                    if let Some(end) = walk.step(bytes, &self.steps, limit)? {
+                        self.record(&walk, end);
+                        break;
+                    }
                 }
             }
         }
@@ -117,13 +120,9 @@ impl Corridors {
     }
 
     /// Writes a corridor walked at both its ends (`end`: the cell it ends at
-    /// and the way it comes in by), unless the walk from its other end
-    /// already has.
+    /// and the way it comes in by).
     fn record(&mut self, walk: &Walk, (end, way_in): (usize, usize)) {
         let (from, way) = (walk.from / 4, walk.from % 4);
-        if self.records[from].to[way] != NONE {
-            return;
-        }
         let to = self.junctions.number(end);
         self.longest = self.longest.max(walk.length);
         let length = walk.length as u16;
@@ -136,44 +135,7 @@ impl Corridors {
     }
 }
 
-/// Walks side by side.
-const LANES: usize = 4;
-
-/// The junctions' ways still to walk, in order.
-struct Unwalked {
-    junction: usize,
-    /// The ways of `junction` not looked at yet.
-    ways: u8,
-}
-
-impl Unwalked {
-    /// The next way not written yet, as a walk set off along it.
-    fn next(&mut self, graph: &Corridors, bytes: &[u8]) -> Option<Walk> {
-        let cells = &graph.junctions.cells;
-        loop {
-            while self.ways == 0 {
-                self.junction += 1;
-                let cell = *cells.get(self.junction - 1)? as usize;
-                self.ways = bytes[cell] & WAYS;
-            }
-            let way = self.ways.trailing_zeros() as usize;
-            self.ways &= self.ways - 1;
-            let from = 4 * (self.junction - 1) + way;
-            if graph.records[self.junction - 1].to[way] == NONE {
-                return Some(Walk {
-                    from,
-                    cell: cells[self.junction - 1] as usize,
-                    way,
-                    length: 0,
-                    walked: 0,
-                });
-            }
-        }
-    }
-}
-
 /// A corridor's walk under way.
-#[derive(Clone, Copy)]
 struct Walk {
     /// The way it left by, as `4 × junction + way`.
     from: usize,
