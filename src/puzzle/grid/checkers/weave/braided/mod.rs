@@ -13,15 +13,19 @@
 //! cell, a node more for each). A maze like the backtracker's has a junction
 //! for every ten cells or so, so the search for distances and counts of
 //! shortest routes (`shortest`) runs on that small graph, its corridors'
-//! lengths for weights.
+//! lengths for weights. All of it works on a byte a cell (ways, crossing
+//! flags, junction mark): a quarter of the memory of a word a cell, so the
+//! corridors' walks, each step waiting on the read before, mostly find their
+//! cells in cache.
 //!
 //! The maze is connected when every plain cell was peeled, is a junction or was
 //! walked along a corridor, and the search reached every junction: a peeled
 //! cell hung, when it was cut, on a cell still there, so each leads to a cell
 //! that stayed; a corridor runs between two junctions; and every crossing's
 //! nodes lie on a straight way between two plain cells. Anything else (a part
-//! cut off, a maze too large for the numbers beside the flags) is left to the
-//! general search, which names the fault.
+//! cut off, a cell off a corridor with other than two ways, a maze of
+//! `tree::MAX_NODES` nodes or more, a corridor of more than 65,535 nodes) is
+//! left to the general search, which names the fault.
 
 mod corridors;
 mod junctions;

@@ -7,7 +7,8 @@
 //! per distance (Dial's algorithm), hands out the junctions in order of
 //! distance, each when its distance and count are final; a count is the sum of
 //! its neighbours' one step of corridor nearer (two corridors between the same
-//! junctions are two ways).
+//! junctions are two ways). A junction's corridors and what the search found of
+//! it share half a cache line (`corridors::Junction`), read at once.
 //!
 //! The route is found walking back from the goal, at each node to the
 //! lowest-numbered neighbour one node nearer the start. Inside a corridor that
