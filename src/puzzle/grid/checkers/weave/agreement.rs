@@ -6,14 +6,11 @@
 //! made here by a small generator of the test's own (crossings scattered, then
 //! walls knocked down in random order while they join parts not yet joined,
 //! then more for loops), so the checker's tests use no maze generator, except
-//! one test that checks mazebook's own braided weave mazes both ways.
+//! one in the closing `tests` block that checks mazebook's own braided weave
+//! mazes both ways.
 
 use super::super::rectangle::agreement::Stream;
 use super::{CrossingInput, WeaveFault, WeaveInput, braided, check, read, search, tree};
-use crate::puzzle::cells::Placement;
-use crate::puzzle::grid::weave::WeaveRecipe;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 /// A random perfect weave maze: its cells and crossings (cell, bridge east–west).
 fn random_weave(width: usize, height: usize, stream: &mut Stream) -> (Vec<u8>, Vec<(usize, bool)>) {
@@ -341,46 +338,59 @@ fn braided_search_agrees_on_broken_mazes() {
     );
 }
 
-#[test]
-fn braided_search_agrees_on_mazebooks_own_mazes() {
-    let mut rng = ChaCha8Rng::seed_from_u64(7);
-    let algorithms = super::super::super::weave::algorithms::WEAVING;
-    for round in 0..60 {
-        let algorithm = algorithms[round % algorithms.len()];
-        let side = [5, 12, 30, 61][round % 4];
-        let recipe = WeaveRecipe {
-            width: side,
-            height: side + round % 3,
-            algorithm,
-            placement: [Placement::Corners, Placement::Sides, Placement::Longest][round % 3],
-            weave: [0.3, 0.5, 1.0][round % 3],
-            braid: [0.1, 0.5, 1.0][(round / 3) % 3],
-            band: None,
-            wall: crate::render::wall::Wall::Set(1.5),
-            min_cell_pt: 8.5,
-        };
-        let puzzle = recipe.generate(&mut rng);
-        let given: Vec<CrossingInput> = puzzle
-            .crossings
-            .iter()
-            .map(|c| CrossingInput {
-                cell: c.cell,
-                over: c.over.name(),
-            })
-            .collect();
-        let grid = &puzzle.grid;
-        let input = WeaveInput {
-            width: grid.width,
-            height: grid.height,
-            cells: &grid.cells,
-            crossings: &given,
-            start: grid.start,
-            goal: grid.goal,
-            braided: true,
-        };
-        assert!(
-            agree(&input, round),
-            "round {round}: {algorithm:?} made a maze the fast way missed"
-        );
+/// Mazebook's own braided weave mazes (the generators may make mazes for a
+/// checker's tests, in this closing block only).
+#[cfg(test)]
+mod tests {
+    use super::{CrossingInput, WeaveInput, agree};
+    use crate::puzzle::cells::Placement;
+    use crate::puzzle::grid::weave::WeaveRecipe;
+    use crate::puzzle::grid::weave::algorithms::WEAVING;
+    use crate::render::wall::Wall;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn braided_search_agrees_on_mazebooks_own_mazes() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let algorithms = WEAVING;
+        for round in 0..60 {
+            let algorithm = algorithms[round % algorithms.len()];
+            let side = [5, 12, 30, 61][round % 4];
+            let recipe = WeaveRecipe {
+                width: side,
+                height: side + round % 3,
+                algorithm,
+                placement: [Placement::Corners, Placement::Sides, Placement::Longest][round % 3],
+                weave: [0.3, 0.5, 1.0][round % 3],
+                braid: [0.1, 0.5, 1.0][(round / 3) % 3],
+                band: None,
+                wall: Wall::Set(1.5),
+                min_cell_pt: 8.5,
+            };
+            let puzzle = recipe.generate(&mut rng);
+            let given: Vec<CrossingInput> = puzzle
+                .crossings
+                .iter()
+                .map(|c| CrossingInput {
+                    cell: c.cell,
+                    over: c.over.name(),
+                })
+                .collect();
+            let grid = &puzzle.grid;
+            let input = WeaveInput {
+                width: grid.width,
+                height: grid.height,
+                cells: &grid.cells,
+                crossings: &given,
+                start: grid.start,
+                goal: grid.goal,
+                braided: true,
+            };
+            assert!(
+                agree(&input, round),
+                "round {round}: {algorithm:?} made a maze the fast way missed"
+            );
+        }
     }
 }
