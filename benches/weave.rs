@@ -4,8 +4,10 @@
 //! ends; the goal is at most 30 ns per cell), `check_*` the independent checker
 //! with its metrics on the maze's fields (`checkers::weave::check`: the crossings
 //! read, the graph of over and under nodes built, the tree proved by peeling; the
-//! goal is at most 15 ns per cell). `check_braided` is the general search a maze
-//! with loops takes (no goal).
+//! goal is at most 15 ns per cell). `check_braided` checks a maze with loops
+//! (backtracker, weave 0.5, braid 0.5): leaf peeling, then the shortest routes
+//! over its junctions and corridors (`checkers::weave` `braided`); its goal is
+//! 15 ns per cell too.
 //!
 //! Both count this thread's CPU time (on Linux), so other processes on a busy
 //! machine do not inflate them. Run with `cargo bench --bench weave`; pass a

@@ -11,11 +11,14 @@
 //! finds the route itself: the only one, or a shortest. It shares no code with
 //! the generators: the passage bits are read by the rectangle checker's own
 //! decoding (they obey the same rule), and the tree is proved by the checkers'
-//! shared leaf peeling (`tree`), with a breadth-first search (`routes`) for what
-//! peeling cannot prove and for loops. `metrics` measures what it decoded.
+//! shared leaf peeling (`tree`); a braided maze is peeled the same way and its
+//! shortest routes found on the graph of its junctions and corridors
+//! (`braided`); a breadth-first search over every node (`routes`) takes what
+//! neither can prove and names the fault. `metrics` measures what it decoded.
 
 #[cfg(test)]
 mod agreement;
+mod braided;
 mod crossings;
 pub mod metrics;
 mod nodes;
@@ -137,6 +140,30 @@ pub fn check(input: &WeaveInput) -> Result<CheckedWeave, WeaveFault> {
             });
             return Ok(finish(input, peeled.path, metrics));
         }
+    }
+    // A braided maze the fast way shows connected; anything else goes to the
+    // search below, which finds the same route and names any fault.
+    if input.braided
+        && let Some(found) = braided::search(
+            input.cells,
+            input.width,
+            &read.crossings,
+            (read.start, read.goal),
+        )
+    {
+        let (junctions, on_bridges) =
+            metrics::along(&found.path, input.cells, |cell| found.is_crossing(cell));
+        let metrics = metrics::measure(&Parts {
+            cells: input.cells,
+            path: &found.path,
+            passages: read.passages,
+            crossings: read.crossings.len(),
+            routes: found.routes,
+            branch_depths: None,
+            junctions,
+            on_bridges,
+        });
+        return Ok(finish(input, found.path, metrics));
     }
     search(input, &read)
 }

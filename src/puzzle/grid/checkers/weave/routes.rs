@@ -1,7 +1,8 @@
 //! Breadth-first search over the weave graph's nodes: the distance to every node,
 //! how many shortest routes reach each (capped at a million), one of them, and
-//! the first node the search never reached. The general check: a maze with
-//! loops, or one leaf peeling could not prove.
+//! the first node the search never reached. The general check: a maze the
+//! fast ways (`tree`, `braided`) could not prove, whose fault it names, and the
+//! answer those ways must agree with (`agreement`).
 
 use super::nodes::{CROSSING, Nodes, WAYS};
 

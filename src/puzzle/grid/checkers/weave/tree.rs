@@ -75,7 +75,7 @@ const ONE_WAY: u32 = 1 << 1 | 1 << 2 | 1 << 4 | 1 << 8;
 /// word has no ways, and a branch on that, at every crossing the scan passes,
 /// was often mispredicted).
 #[inline]
-fn is_leaf(word: u32) -> bool {
+pub(super) fn is_leaf(word: u32) -> bool {
     (ONE_WAY >> (word & WAYS)) & 1 != 0
 }
 
