@@ -107,8 +107,15 @@ fn a_full_share_weaves_a_crossing_on_most_mazes() {
             None,
         )
         .unwrap();
-        let json = recipe.attempt(&mut seeds::rng(9)).unwrap().json();
-        let crossings = json["metrics"]["crossings"].as_u64().unwrap();
-        assert!(crossings >= 10, "{algorithm}: {crossings} crossings");
+        // About 15 on average at the fewest (random growing tree), about one
+        // maze in ten below 10: most of 20 mazes have 10 or more.
+        let counts: Vec<u64> = (0..20)
+            .map(|seed| {
+                let json = recipe.attempt(&mut seeds::rng(seed)).unwrap().json();
+                json["metrics"]["crossings"].as_u64().unwrap()
+            })
+            .collect();
+        let woven = counts.iter().filter(|&&c| c >= 10).count();
+        assert!(woven >= 15, "{algorithm}: crossings {counts:?}");
     }
 }

@@ -1,6 +1,6 @@
 //! The tunnelling tree's random draws, cut from one `u64` at a time: a choice
-//! among the few moves out of a cell and the growing tree's coin take a byte
-//! each, its pick among the active cells a whole `u64`. Every draw is exactly
+//! among the few moves out of a cell takes a byte (the growing tree's rounds
+//! take theirs from `picks`, which draws here a `u64` every other round). Every draw is exactly
 //! uniform (Lemire's widening multiply: the rare low product that would favour
 //! some values, one byte in 256 for a choice among three, is drawn again), and
 //! a seed gives the same draws on every platform.
@@ -55,12 +55,6 @@ impl<'r> Draws<'r> {
         byte
     }
 
-    /// A fair coin.
-    #[inline]
-    pub fn coin(&mut self) -> bool {
-        self.byte() & 1 == 1
-    }
-
     /// A uniform choice in `0..count`, for `count` from 1 to 8.
     #[inline]
     pub fn choice(&mut self, count: usize) -> usize {
@@ -74,34 +68,36 @@ impl<'r> Draws<'r> {
         }
     }
 
+    /// A uniform choice in `0..count`, for `count` from 0 to 8 (0 gives 0),
+    /// from `byte`, a random byte drawn beforehand; drawn again in the rare
+    /// case it would favour some choices.
+    #[inline(always)]
+    pub fn choice_from(&mut self, byte: u8, count: usize) -> usize {
+        let wide = u16::from(byte) * count as u16;
+        if wide & 0xff >= UNEVEN[count] {
+            usize::from(wide >> 8)
+        } else {
+            self.choice(count)
+        }
+    }
+
     /// A uniform index in `0..n` (n ≥ 1) from a whole `u64` (the same widening
-    /// multiply).
-    #[inline]
+    /// multiply; drawn again in the rare case it would favour some indices).
     pub fn below(&mut self, n: usize) -> usize {
-        let wide = self.wide();
-        self.below_from(wide, n)
-    }
-
-    /// A whole `u64`, for `below_from` (drawn ahead, so the index it will give
-    /// can be looked at before the list it indexes has its final length).
-    #[inline]
-    pub fn wide(&mut self) -> u64 {
-        self.rng.random::<u64>()
-    }
-
-    /// A uniform index in `0..n` (n ≥ 1) from `wide`, a `u64` drawn with
-    /// `wide`; drawn again in the rare case it would favour some indices.
-    #[inline]
-    pub fn below_from(&mut self, mut wide: u64, n: usize) -> usize {
         let n = n as u64;
         loop {
-            let product = u128::from(wide) * u128::from(n);
+            let product = u128::from(self.wide()) * u128::from(n);
             let low = product as u64;
             if low >= n || low >= n.wrapping_neg() % n {
                 return (product >> 64) as usize;
             }
-            wide = self.wide();
         }
+    }
+
+    /// A whole random `u64`.
+    #[inline]
+    pub fn wide(&mut self) -> u64 {
+        self.rng.random::<u64>()
     }
 }
 
@@ -136,13 +132,30 @@ mod tests {
         let mut draws = Draws::new(&mut rng);
         assert_eq!(draws.choice(1), 0);
         assert_eq!(draws.left, 7);
-        draws.coin();
+        draws.choice(2);
         assert_eq!(draws.left, 6);
     }
 
     #[test]
     fn uneven_bytes_are_counted() {
         assert_eq!(UNEVEN[1..], [0, 0, 1, 0, 1, 4, 4, 0]);
+    }
+
+    #[test]
+    fn a_choice_from_a_byte_is_exact() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut draws = Draws::new(&mut rng);
+        for count in 1..=8 {
+            let mut seen = vec![0usize; count];
+            for byte in 0..=255u8 {
+                let wide = u16::from(byte) * count as u16;
+                if wide & 0xff >= UNEVEN[count] {
+                    seen[draws.choice_from(byte, count)] += 1;
+                }
+            }
+            assert!(seen.iter().all(|&t| t == seen[0]), "{count}: {seen:?}");
+        }
+        assert_eq!(draws.choice_from(200, 0), 0);
     }
 
     #[test]

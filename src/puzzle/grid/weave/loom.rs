@@ -4,8 +4,11 @@
 //! be made there). A step and the step beyond it need no bounds checks, so the
 //! moves out of a cell, tunnels included, cost eight loads and no branch.
 
+use std::hint::select_unpredictable;
+
 use rand_chacha::ChaCha8Rng;
 
+use super::prefetch::prefetch;
 use super::sites::Sites;
 use super::woven::{CROSSING, EAST_WEST, NORTH_SOUTH, OVER_EW, PASSAGES, WovenMaze};
 
@@ -88,16 +91,33 @@ impl Loom {
         moves
     }
 
-    /// The bytes a look at the moves out of `cell` reads, folded into one: to
-    /// read them early (it brings their rows into the cache), not to use.
+    /// Brings the rows a look at the moves out of `cell` reads into the cache,
+    /// to read them a round later without waiting.
     #[inline(always)]
-    pub fn around(&self, cell: usize) -> u8 {
+    pub fn prefetch_around(&self, cell: usize) {
         let stride = self.stride;
-        self.state[cell - 2 * stride]
-            ^ self.state[cell - stride]
-            ^ self.state[cell]
-            ^ self.state[cell + stride]
-            ^ self.state[cell + 2 * stride]
+        prefetch(&self.state, cell.wrapping_sub(2 * stride));
+        prefetch(&self.state, cell.wrapping_sub(stride));
+        prefetch(&self.state, cell);
+        prefetch(&self.state, cell + stride);
+        prefetch(&self.state, cell + 2 * stride);
+    }
+
+    /// Takes the move out of `cell` in direction index `d` (a tunnel if
+    /// `tunnel`, else a step) when `alive`, and writes nothing when not: the
+    /// cell reached (meaningless when not `alive`). `carve` and `tunnel` in one,
+    /// without a branch, for a loop that must not guess whether a pick had a
+    /// move.
+    #[inline(always)]
+    pub fn advance(&mut self, cell: usize, d: usize, tunnel: bool, alive: bool) -> usize {
+        let under = self.step(cell, d);
+        let beyond = self.step(under, d);
+        let next = select_unpredictable(tunnel, beyond, under);
+        let bridge_ew = OVER_EW * u8::from(d.is_multiple_of(2));
+        self.state[cell] |= u8::from(alive) << d;
+        self.state[under] |= (PASSAGES | CROSSING | bridge_ew) * u8::from(tunnel);
+        self.state[next] |= (1 << ((d + 2) % 4) | VISITED) * u8::from(alive);
+        next
     }
 
     /// Carves from `cell` into the cell beside it in direction `d`; returns it.

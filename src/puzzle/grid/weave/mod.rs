@@ -4,8 +4,9 @@
 //!
 //! The generator side (nothing here is shared with `checkers/weave/`, which sees
 //! only the form's fields): `sites` (where crossings may go: a share `weave` of
-//! the inner cells), `loom`, `tunnels` and `frontier` (the growing tree that tunnels
-//! under corridors, the backtracker among its modes, and its active cells), `kruskal`
+//! the inner cells), `loom`, `tunnels`, `frontier` and `picks` (the growing tree that
+//! tunnels under corridors, the backtracker among its modes, its active cells and
+//! its rounds' draws, made ahead), `prefetch` (a cache hint), `kruskal`
 //! (crossings placed first by `crossings`, then Kruskal's, over `parts`), `algorithms`
 //! (which weave, the others refused by name),
 //! `woven` (what they make: bits and bridges, and the weave graph's steps),
@@ -26,6 +27,8 @@ pub mod kruskal;
 pub mod levels;
 pub mod loom;
 pub mod parts;
+pub mod picks;
+pub mod prefetch;
 pub mod recipe;
 pub mod sites;
 pub mod tunnels;
