@@ -10,21 +10,35 @@ use super::{JUNCTION, WAYS};
 
 /// The junction bits of up to 64 bytes, a bit each: eight bytes at a time,
 /// each byte's bit moved to the bottom and the eight gathered by one multiply
-/// (the products of the eight bits never overlap).
+/// (the products of the eight bits never overlap). Whole words are read as
+/// they are (a copy of a length the compiler does not know is a call to
+/// `memcpy`, which took more than the rest); only a last short one is padded.
 fn marks_of(block: &[u8]) -> u64 {
+    let mut eights = block.chunks_exact(8);
+    let mut marks = 0;
+    let mut whole = 0;
+    for (i, eight) in (&mut eights).enumerate() {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(eight);
+        marks |= marks_of_word(word) << (8 * i);
+        whole = i + 1;
+    }
+    let rest = eights.remainder();
+    if !rest.is_empty() {
+        let mut word = [0u8; 8];
+        word[..rest.len()].copy_from_slice(rest);
+        marks |= marks_of_word(word) << (8 * whole);
+    }
+    marks
+}
+
+/// The junction bits of eight bytes, the first byte's lowest.
+#[inline]
+fn marks_of_word(word: [u8; 8]) -> u64 {
     const BOTTOMS: u64 = 0x0101_0101_0101_0101;
     const GATHER: u64 = 0x0102_0408_1020_4080;
-    let shift = JUNCTION.trailing_zeros();
-    block
-        .chunks(8)
-        .enumerate()
-        .map(|(i, eight)| {
-            let mut word = [0u8; 8];
-            word[..eight.len()].copy_from_slice(eight);
-            let bits = (u64::from_le_bytes(word) >> shift) & BOTTOMS;
-            (bits.wrapping_mul(GATHER) >> 56) << (8 * i)
-        })
-        .fold(0, |marks, eight| marks | eight)
+    let bits = (u64::from_le_bytes(word) >> JUNCTION.trailing_zeros()) & BOTTOMS;
+    bits.wrapping_mul(GATHER) >> 56
 }
 
 /// The junctions, numbered in cell order.
