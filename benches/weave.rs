@@ -26,7 +26,7 @@ use criterion::{
     criterion_main,
 };
 use mazebook::puzzle::cells::Placement;
-use mazebook::puzzle::grid::checkers::weave::{self as checker, CrossingInput};
+use mazebook::puzzle::grid::checkers::weave as checker;
 use mazebook::puzzle::grid::rectangle::algorithms::{Algorithm, GrowingTreeMode};
 use mazebook::puzzle::grid::weave::{WeavePuzzle, WeaveRecipe};
 use rand::SeedableRng;
@@ -97,24 +97,8 @@ fn generate(c: &mut Criterion) {
 
 /// Checks `puzzle` `runs` times; the CPU time taken.
 fn check_runs(puzzle: &WeavePuzzle, runs: u64) -> Duration {
-    let crossings: Vec<CrossingInput> = puzzle
-        .crossings
-        .iter()
-        .map(|c| CrossingInput {
-            cell: c.cell,
-            over: c.over.name(),
-        })
-        .collect();
-    let grid = &puzzle.grid;
-    let input = checker::WeaveInput {
-        width: grid.width,
-        height: grid.height,
-        cells: &grid.cells,
-        crossings: &crossings,
-        start: grid.start,
-        goal: grid.goal,
-        braided: puzzle.braid > 0.0,
-    };
+    let crossings = puzzle.crossing_inputs();
+    let input = puzzle.input(&crossings);
     let before = cpu_time();
     for _ in 0..runs {
         black_box(checker::check(black_box(&input)).expect("a generated maze checks"));

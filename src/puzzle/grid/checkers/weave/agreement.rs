@@ -72,6 +72,38 @@ fn random_weave(width: usize, height: usize, stream: &mut Stream) -> (Vec<u8>, V
     (cells, crossings)
 }
 
+/// A random start and goal for a test maze: two different plain cells (not
+/// crossings), or `None` when the draw gives no such pair.
+fn random_ends(
+    cells: usize,
+    crossings: &[(usize, bool)],
+    stream: &mut Stream,
+) -> Option<(usize, usize)> {
+    let (start, goal) = (stream.below(cells), stream.below(cells));
+    let plain = |c: usize| !crossings.iter().any(|&(x, _)| x == c);
+    (start != goal && plain(start) && plain(goal)).then_some((start, goal))
+}
+
+/// The checker's input for a test maze of `width`×`height` `cells`, its ends
+/// given as cell indices.
+fn test_input<'a>(
+    (width, height): (usize, usize),
+    cells: &'a [u8],
+    crossings: &'a [CrossingInput<'a>],
+    (start, goal): (usize, usize),
+    braided: bool,
+) -> WeaveInput<'a> {
+    WeaveInput {
+        width,
+        height,
+        cells,
+        crossings,
+        start: [start % width, start / width],
+        goal: [goal % width, goal / width],
+        braided,
+    }
+}
+
 fn inputs(crossings: &[(usize, bool)], width: usize) -> Vec<CrossingInput<'static>> {
     crossings
         .iter()
@@ -89,22 +121,12 @@ fn peeling_and_search_agree_on_trees() {
         let (width, height) = (3 + stream.below(14), 3 + stream.below(14));
         let (cells, crossings) = random_weave(width, height, &mut stream);
         let given = inputs(&crossings, width);
-        let (start, goal) = (stream.below(cells.len()), stream.below(cells.len()));
-        let plain = |c: usize| !crossings.iter().any(|&(x, _)| x == c);
-        if start == goal || !plain(start) || !plain(goal) {
+        let Some(ends) = random_ends(cells.len(), &crossings, &mut stream) else {
             continue;
-        }
-        let input = WeaveInput {
-            width,
-            height,
-            cells: &cells,
-            crossings: &given,
-            start: [start % width, start / width],
-            goal: [goal % width, goal / width],
-            braided: false,
         };
+        let input = test_input((width, height), &cells, &given, ends, false);
         let fast = check(&input).expect("a random weave tree checks");
-        let proved = tree::prove(&cells, width, &crossings, (start, goal));
+        let proved = tree::prove(&cells, width, &crossings, ends);
         assert!(proved.is_some(), "round {round}: peeling proves every tree");
         let slow = search(&input, &read(&input).unwrap()).expect("search accepts it too");
         assert_eq!(fast.path, slow.path, "round {round}");
@@ -138,15 +160,7 @@ fn peeling_and_search_agree_on_broken_mazes() {
         cells[across] ^= 2;
         cells[across + 1] ^= 8;
         let given = inputs(&crossings, width);
-        let input = WeaveInput {
-            width,
-            height,
-            cells: &cells,
-            crossings: &given,
-            start: [0, 0],
-            goal: [width - 1, height - 1],
-            braided: false,
-        };
+        let input = test_input((width, height), &cells, &given, (0, cells.len() - 1), false);
         let Ok(read) = read(&input) else { continue };
         let proved = tree::prove(&cells, width, &crossings, (0, cells.len() - 1));
         let searched = search(&input, &read);
@@ -276,20 +290,10 @@ fn braided_search_agrees_with_the_plain_one() {
         let share = [0, 20, 100, 300, 1000][stream.below(5)];
         braid(&mut cells, width, &crossings, share, &mut stream);
         let given = inputs(&crossings, width);
-        let (start, goal) = (stream.below(cells.len()), stream.below(cells.len()));
-        let plain = |c: usize| !crossings.iter().any(|&(x, _)| x == c);
-        if start == goal || !plain(start) || !plain(goal) {
+        let Some(ends) = random_ends(cells.len(), &crossings, &mut stream) else {
             continue;
-        }
-        let input = WeaveInput {
-            width,
-            height,
-            cells: &cells,
-            crossings: &given,
-            start: [start % width, start / width],
-            goal: [goal % width, goal / width],
-            braided: true,
         };
+        let input = test_input((width, height), &cells, &given, ends, true);
         assert!(agree(&input, round), "round {round}: a connected maze");
         proved += 1;
         let metrics = check(&input).expect("proved above").metrics;
@@ -318,15 +322,7 @@ fn braided_search_agrees_on_broken_mazes() {
             &mut stream,
         );
         let given = inputs(&crossings, width);
-        let input = WeaveInput {
-            width,
-            height,
-            cells: &cells,
-            crossings: &given,
-            start: [0, 0],
-            goal: [width - 1, height - 1],
-            braided: true,
-        };
+        let input = test_input((width, height), &cells, &given, (0, cells.len() - 1), true);
         match agree(&input, round) {
             true => connected += 1,
             false => broken += 1,
@@ -342,7 +338,7 @@ fn braided_search_agrees_on_broken_mazes() {
 /// checker's tests, in this closing block only).
 #[cfg(test)]
 mod tests {
-    use super::{CrossingInput, WeaveInput, agree};
+    use super::agree;
     use crate::puzzle::cells::Placement;
     use crate::puzzle::grid::weave::WeaveRecipe;
     use crate::puzzle::grid::weave::algorithms::WEAVING;
@@ -369,24 +365,9 @@ mod tests {
                 min_cell_pt: 8.5,
             };
             let puzzle = recipe.generate(&mut rng);
-            let given: Vec<CrossingInput> = puzzle
-                .crossings
-                .iter()
-                .map(|c| CrossingInput {
-                    cell: c.cell,
-                    over: c.over.name(),
-                })
-                .collect();
-            let grid = &puzzle.grid;
-            let input = WeaveInput {
-                width: grid.width,
-                height: grid.height,
-                cells: &grid.cells,
-                crossings: &given,
-                start: grid.start,
-                goal: grid.goal,
-                braided: true,
-            };
+            assert!(puzzle.braid > 0.0, "every share here braids");
+            let given = puzzle.crossing_inputs();
+            let input = puzzle.input(&given);
             assert!(
                 agree(&input, round),
                 "round {round}: {algorithm:?} made a maze the fast way missed"
