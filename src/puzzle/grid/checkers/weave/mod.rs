@@ -151,17 +151,8 @@ pub fn check(input: &WeaveInput) -> Result<CheckedWeave, WeaveFault> {
             (read.start, read.goal),
         )
     {
-        let (junctions, on_bridges) =
-            metrics::along(&found.path, input.cells, |cell| found.is_crossing(cell));
-        let metrics = metrics::measure(&Parts {
-            cells: input.cells,
-            path: &found.path,
-            passages: read.passages,
-            crossings: read.crossings.len(),
-            routes: found.routes,
-            branch_depths: None,
-            junctions,
-            on_bridges,
+        let metrics = measure_route(input, &read, &found.path, found.routes, None, |cell| {
+            found.is_crossing(cell)
         });
         return Ok(finish(input, found.path, metrics));
     }
@@ -191,19 +182,39 @@ fn search(input: &WeaveInput, read: &Read) -> Result<CheckedWeave, WeaveFault> {
                 .map(move |way| graph.next(node, way))
         })
     });
-    let (junctions, on_bridges) =
-        metrics::along(&path, input.cells, |cell| nodes.is_crossing(cell));
-    let metrics = metrics::measure(&Parts {
+    let metrics = measure_route(
+        input,
+        read,
+        &path,
+        routes.count(goal),
+        depths.as_deref(),
+        |cell| nodes.is_crossing(cell),
+    );
+    Ok(finish(input, path, metrics))
+}
+
+/// The metrics of a route a search found (peeling measures its own on the way):
+/// its junctions and bridges read along it, `routes` shortest ones, and the
+/// wrong branches' depths when known.
+fn measure_route(
+    input: &WeaveInput,
+    read: &Read,
+    path: &[usize],
+    routes: u64,
+    branch_depths: Option<&[usize]>,
+    is_crossing: impl Fn(usize) -> bool,
+) -> Metrics {
+    let (junctions, on_bridges) = metrics::along(path, input.cells, is_crossing);
+    metrics::measure(&Parts {
         cells: input.cells,
-        path: &path,
+        path,
         passages: read.passages,
         crossings: read.crossings.len(),
-        routes: routes.count(goal),
-        branch_depths: depths.as_deref(),
+        routes,
+        branch_depths,
         junctions,
         on_bridges,
-    });
-    Ok(finish(input, path, metrics))
+    })
 }
 
 /// Whether the goal can be reached from the start, for a form whose bits and
