@@ -1,15 +1,24 @@
-//! What leaf peeling left of a braided weave maze, as a small graph: its
-//! junctions (`junctions`) and, for each of a junction's ways, the junction a
-//! corridor that way leads to and its length in nodes. A corridor runs through
-//! cells with two ways each and straight through any crossings (a node for
-//! each, over or under its bridge); each is walked once, from the end the scan
-//! of the junctions meets first, and written at both ends.
+//! What leaf peeling left of a braided weave maze, as a small graph built as
+//! the search (`shortest`) reaches it: its junctions (`junctions`) and, for
+//! each of a junction's ways, the junction a corridor that way leads to and its
+//! length in nodes. A corridor runs through cells with two ways each and
+//! straight through any crossings (a node for each, over or under its bridge);
+//! each is walked once, from the end the search takes first, and written at
+//! both ends.
+//!
+//! A junction's record is made when the search first reaches it and numbered
+//! in that order, so the records the search reads next lie side by side: the
+//! junctions it takes in order of distance were mostly made in that order too,
+//! where numbers in cell order scattered them over the whole array (a
+//! junction's neighbours a row of the maze apart).
 
 use super::junctions::Junctions;
 use super::{JUNCTION, WAYS, jump};
 
 /// A way not walked yet.
 pub const NONE: u32 = u32::MAX;
+/// A closed way: no junction has this number.
+pub const CLOSED: u32 = u32::MAX - 1;
 /// Not reached by the search (yet).
 pub const UNREACHED: u32 = u32::MAX;
 
@@ -23,122 +32,120 @@ pub struct Junction {
     pub distance: u32,
     pub count: u32,
     /// For each way, the junction at the corridor's other end: `NONE` while
-    /// not walked; for a closed way the sink, a record past the last
-    /// junction that no search step changes.
+    /// not walked, `CLOSED` for a closed way.
     pub to: [u32; 4],
     /// For each way, the corridor's length in steps from node to node.
     pub length: [u16; 4],
 }
 
-/// The junctions and the corridors between them.
+/// A junction's record before the search reaches it; its ways are set when
+/// it is numbered.
+const UNSEEN: Junction = Junction {
+    distance: UNREACHED,
+    count: 0,
+    to: [CLOSED; 4],
+    length: [0; 4],
+};
+
+/// The junctions and the corridors between them, as far as they are known.
 pub struct Corridors {
     pub junctions: Junctions,
-    /// Each junction's record by number, and the sink last.
+    /// Each junction's record, by number (in the order they were reached),
+    /// and one spare past the last: the next number's, written before it is
+    /// known to be needed.
     pub records: Vec<Junction>,
-    /// How many plain cells the corridors run through (their ends not counted).
+    /// Each junction's cell, by number (and the spare).
+    pub cells: Vec<u32>,
+    /// The next number to give.
+    next: u32,
+    /// Each junction's number plus one (0: not reached yet), by its rank in
+    /// cell order (`Junctions::rank`).
+    numbers: Vec<u32>,
+    /// How many plain cells the corridors walked run through (their ends not
+    /// counted).
     pub walked: usize,
-    /// The start's and the goal's numbers.
-    pub start: u32,
-    pub goal: u32,
-    /// The longest corridor's length.
-    pub longest: u32,
     /// The step each way takes in cell numbers.
     pub steps: [isize; 4],
 }
 
 impl Corridors {
-    /// Walks every corridor from the `junctions` of `bytes` (peeled, the
-    /// junctions marked); `None` when a corridor does not run through cells of
-    /// two ways to a junction, or is longer than a record holds.
-    pub fn build(
-        bytes: &[u8],
-        junctions: Junctions,
-        steps: [isize; 4],
-        (start, goal): (usize, usize),
-    ) -> Option<Corridors> {
-        let sink = junctions.len() as u32;
-        let records = junctions
-            .cells
-            .iter()
-            .map(|&cell| Junction {
-                distance: UNREACHED,
-                count: 0,
-                to: [0, 1, 2, 3].map(|way| match bytes[cell as usize] & (1 << way) {
-                    0 => sink,
-                    _ => NONE,
-                }),
-                length: [0; 4],
-            })
-            .chain([Junction {
-                distance: 0,
-                count: 0,
-                to: [sink; 4],
-                length: [0; 4],
-            }])
-            .collect();
-        let mut graph = Corridors {
-            records,
-            start: junctions.number(start),
-            goal: junctions.number(goal),
+    /// The graph of the `junctions` of `bytes` (peeled, the junctions marked),
+    /// none of them reached yet.
+    pub fn new(junctions: Junctions, steps: [isize; 4]) -> Corridors {
+        let count = junctions.len();
+        Corridors {
             junctions,
+            records: vec![UNSEEN; count + 1],
+            cells: vec![0; count + 1],
+            next: 0,
+            numbers: vec![0; count],
             walked: 0,
-            longest: 0,
             steps,
-        };
-        graph.walk_all(bytes)?;
-        (graph.longest <= u32::from(u16::MAX)).then_some(graph)
-    }
-
-    /// Walks each corridor not walked yet from each junction, in number order.
-    fn walk_all(&mut self, bytes: &[u8]) -> Option<()> {
-        let limit = bytes.len();
-        for junction in 0..self.junctions.len() {
-            let cell = self.junctions.cells[junction] as usize;
-            let mut ways = bytes[cell] & WAYS;
-            while ways != 0 {
-                let way = ways.trailing_zeros() as usize;
-                ways &= ways - 1;
-                if self.records[junction].to[way] != NONE {
-                    continue;
-                }
-                let mut walk = Walk {
-                    from: 4 * junction + way,
-                    cell,
-                    way,
-                    length: 0,
-                    walked: 0,
-                };
-                loop {
-                    if let Some(end) = walk.step(bytes, &self.steps, limit)? {
-                        self.record(&walk, end);
-                        break;
-                    }
-                }
-            }
         }
-        Some(())
     }
 
-    /// Writes a corridor walked at both its ends (`end`: the cell it ends at
-    /// and the way it comes in by).
-    fn record(&mut self, walk: &Walk, (end, way_in): (usize, usize)) {
-        let (from, way) = (walk.from / 4, walk.from % 4);
-        let to = self.junctions.number(end);
-        self.longest = self.longest.max(walk.length);
-        let length = walk.length as u16;
-        let ends = [(from, way, to), (to as usize, way_in, from as u32)];
-        for (junction, way, other) in ends {
-            self.records[junction].to[way] = other;
-            self.records[junction].length[way] = length;
+    /// The number of the junction at `cell`: the next one when it has none
+    /// yet, its record made (not reached, its open ways not walked). The next
+    /// number's record is written either way and the number chosen without a
+    /// branch: whether a junction is new is a toss-up, and a branch on it
+    /// stalled on the read of its number.
+    #[inline]
+    pub fn number(&mut self, bytes: &[u8], cell: usize) -> u32 {
+        let rank = self.junctions.rank(cell) as usize;
+        let known = self.numbers[rank];
+        let next = self.next;
+        let byte = bytes[cell];
+        self.records[next as usize] = Junction {
+            to: [0, 1, 2, 3].map(|way| match byte & (1 << way) {
+                0 => CLOSED,
+                _ => NONE,
+            }),
+            ..UNSEEN
+        };
+        self.cells[next as usize] = cell as u32;
+        let fresh = known == 0;
+        let number = if fresh { next } else { known - 1 };
+        self.numbers[rank] = number + 1;
+        self.next += u32::from(fresh);
+        number
+    }
+
+    /// The number of the junction at `cell` when it has one.
+    pub fn numbered(&self, cell: usize) -> Option<u32> {
+        self.numbers[self.junctions.rank(cell) as usize].checked_sub(1)
+    }
+
+    /// Walks the corridor leaving junction `from` by `way` (not walked yet)
+    /// and writes it at both ends; the junction at its other end and its
+    /// length. `None` when it does not run through cells of two ways to a
+    /// junction, or is longer than a record holds.
+    pub fn walk(&mut self, bytes: &[u8], from: u32, way: usize) -> Option<(u32, u16)> {
+        let mut walk = Walk {
+            cell: self.cells[from as usize] as usize,
+            way,
+            length: 0,
+            walked: 0,
+        };
+        let limit = bytes.len();
+        let (end, way_in) = loop {
+            if let Some(end) = walk.step(bytes, &self.steps, limit)? {
+                break end;
+            }
+        };
+        let length = u16::try_from(walk.length).ok()?;
+        let to = self.number(bytes, end);
+        for (junction, way, other) in [(from, way, to), (to, way_in, from)] {
+            let record = &mut self.records[junction as usize];
+            record.to[way] = other;
+            record.length[way] = length;
         }
         self.walked += walk.walked;
+        Some((to, length))
     }
 }
 
 /// A corridor's walk under way.
 struct Walk {
-    /// The way it left by, as `4 × junction + way`.
-    from: usize,
     /// Where it is, and the way it is going.
     cell: usize,
     way: usize,

@@ -1,10 +1,9 @@
 //! The junctions of what leaf peeling left of a braided weave maze: plain cells
 //! with three or four ways left, and the start and the goal. Each is marked on
 //! its cell's byte (so a corridor's walk sees at once that it has arrived) and
-//! numbered in cell order; a junction's number is found from a bit a cell, 64
-//! to a word, and the count of junctions before each word: a few hundred
-//! kilobytes for a million cells, which stay in cache while the corridors are
-//! walked.
+//! ranked in cell order; a junction's rank is found from a bit a cell, 64 to a
+//! word, and the count of junctions before each word: a few hundred kilobytes
+//! for a million cells, which stay in cache while the corridors are walked.
 
 use super::JUNCTION;
 
@@ -63,14 +62,21 @@ fn marks_of_word(word: [u8; 8]) -> u64 {
     bits.wrapping_mul(GATHER) >> 56
 }
 
-/// The junctions, numbered in cell order.
+/// The junctions, ranked in cell order.
 pub struct Junctions {
-    /// Each junction's cell, by number.
-    pub cells: Vec<u32>,
-    /// A bit a cell: a junction.
-    marks: Vec<u64>,
-    /// Junctions before each word of `marks`.
-    before: Vec<u32>,
+    /// How many there are.
+    count: usize,
+    /// For each 64 cells, a bit a cell (a junction) and how many junctions
+    /// lie before them: read together.
+    words: Vec<Word>,
+}
+
+/// The junctions of 64 cells: a bit each, and how many lie before them.
+#[derive(Clone, Copy)]
+#[repr(C, align(16))]
+struct Word {
+    marks: u64,
+    before: u32,
 }
 
 impl Junctions {
@@ -80,35 +86,33 @@ impl Junctions {
         for end in [start, goal] {
             bytes[end] |= JUNCTION;
         }
-        let marks: Vec<u64> = bytes.chunks_mut(64).map(mark_block).collect();
-        let mut before = Vec::with_capacity(marks.len());
-        let mut cells = Vec::new();
-        for (word, &mark) in marks.iter().enumerate() {
-            before.push(cells.len() as u32);
-            let mut left = mark;
-            while left != 0 {
-                cells.push((64 * word) as u32 + left.trailing_zeros());
-                left &= left - 1;
-            }
-        }
+        let mut count = 0;
+        let words = bytes
+            .chunks_mut(64)
+            .map(|block| {
+                let marks = mark_block(block);
+                let before = count;
+                count += marks.count_ones();
+                Word { marks, before }
+            })
+            .collect();
         Junctions {
-            cells,
-            marks,
-            before,
+            count: count as usize,
+            words,
         }
     }
 
-    /// The number of the junction at `cell`.
+    /// The rank of the junction at `cell`: how many lie before it in cell order.
     #[inline]
-    pub fn number(&self, cell: usize) -> u32 {
+    pub fn rank(&self, cell: usize) -> u32 {
         let (word, bit) = (cell / 64, cell % 64);
-        let below = self.marks[word] & ((1u64 << bit) - 1);
-        self.before[word] + below.count_ones()
+        let Word { marks, before } = self.words[word];
+        before + (marks & ((1u64 << bit) - 1)).count_ones()
     }
 
     /// How many there are.
     pub fn len(&self) -> usize {
-        self.cells.len()
+        self.count
     }
 }
 
@@ -142,9 +146,9 @@ mod tests {
         let expected: Vec<u32> = (0..70u32)
             .filter(|&i| i == 0 || i == 69 || (i % 16).count_ones() >= 3)
             .collect();
-        assert_eq!(junctions.cells, expected);
-        for (number, &cell) in expected.iter().enumerate() {
-            assert_eq!(junctions.number(cell as usize), number as u32);
+        assert_eq!(junctions.len(), expected.len());
+        for (rank, &cell) in expected.iter().enumerate() {
+            assert_eq!(junctions.rank(cell as usize), rank as u32);
             assert!(bytes[cell as usize] & JUNCTION != 0);
         }
         let marked = bytes.iter().filter(|&&b| b & JUNCTION != 0).count();

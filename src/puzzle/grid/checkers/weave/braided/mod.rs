@@ -83,12 +83,12 @@ pub fn search(
     };
     let peeled = peel(leaves, start, goal);
     let junctions = Junctions::find(&mut bytes, start, goal);
-    let mut graph = Corridors::build(&bytes, junctions, steps, (start, goal))?;
+    let mut graph = Corridors::new(junctions, steps);
+    let found = shortest::search(&mut graph, &bytes, (start, goal))?;
     let plain = cells.len() - crossings.len();
     if peeled + graph.junctions.len() + graph.walked != plain {
         return None;
     }
-    let found = shortest::search(&mut graph, &bytes)?;
     Some(Found {
         path: found.path,
         routes: found.routes,

@@ -7,8 +7,10 @@
 //! per distance (Dial's algorithm), hands out the junctions in order of
 //! distance, each when its distance and count are final; a count is the sum of
 //! its neighbours' one step of corridor nearer (two corridors between the same
-//! junctions are two ways). A junction's corridors and what the search found of
-//! it share half a cache line (`corridors::Junction`), read at once.
+//! junctions are two ways). The corridors are walked as the search goes, each
+//! when it first takes one of its ends (the other end, taken later, is no
+//! nearer). A junction's corridors and what the search found of it share half
+//! a cache line (`corridors::Junction`), read at once.
 //!
 //! The route is found walking back from the goal, at each node to the
 //! lowest-numbered neighbour one node nearer the start. Inside a corridor that
@@ -18,7 +20,7 @@
 //! at a junction, among the first nodes of its corridors: such a node is one
 //! step from the junction, or the corridor's length less one from the other end.
 
-use super::corridors::Corridors;
+use super::corridors::{Corridors, Junction, NONE};
 use super::{CROSSING, JUNCTION, OVER_EW, WAYS};
 
 /// More shortest routes than this are reported as this many.
@@ -30,44 +32,58 @@ pub struct Shortest {
     pub routes: u64,
 }
 
-/// Searches `graph` from the start; `None` when a junction is not reached.
-pub fn search(graph: &mut Corridors, bytes: &[u8]) -> Option<Shortest> {
-    distances(graph)?;
-    let path = Route { graph, bytes }.back_from_goal()?;
+/// Searches from cell `start` to cell `goal` (junctions of `graph`, marked on
+/// `bytes`), walking the corridors as it goes; `None` when a corridor is not
+/// sound or a junction is not reached.
+pub fn search(
+    graph: &mut Corridors,
+    bytes: &[u8],
+    (start, goal): (usize, usize),
+) -> Option<Shortest> {
+    let start = graph.number(bytes, start);
+    distances(graph, bytes, start)?;
+    let goal = graph.numbered(goal)?;
+    let path = Route { graph, bytes }.back_from_goal(goal)?;
     Some(Shortest {
         path,
-        routes: u64::from(graph.records[graph.goal as usize].count),
+        routes: u64::from(graph.records[goal as usize].count),
     })
 }
 
-/// Every junction's distance and count of shortest routes, in its record;
-/// `None` when one is not reached.
-fn distances(graph: &mut Corridors) -> Option<()> {
-    let ring = (graph.longest as usize + 1).next_power_of_two();
-    let records = &mut graph.records;
-    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); ring];
-    let start = &mut records[graph.start as usize];
-    (start.distance, start.count) = (0, 1);
-    buckets[0].push(graph.start);
+/// Every junction's distance and count of shortest routes, in its record, each
+/// corridor walked when the search first takes one of its ends; `None` when a
+/// corridor is not sound or a junction is not reached.
+fn distances(graph: &mut Corridors, bytes: &[u8], start: u32) -> Option<()> {
+    let mut buckets = Buckets::new();
+    let first = &mut graph.records[start as usize];
+    (first.distance, first.count) = (0, 1);
+    buckets.push(0, 0, start);
     let (mut pending, mut reached, mut near) = (1usize, 0usize, 0u32);
     while pending > 0 {
-        let slot = near as usize & (ring - 1);
-        let mut bucket = std::mem::take(&mut buckets[slot]);
+        let mut bucket = buckets.take(near);
         pending -= bucket.len();
         for &junction in &bucket {
-            let here = records[junction as usize];
+            let here = graph.records[junction as usize];
             // A junction put in a bucket again, nearer, is taken at its final distance.
             if here.distance != near {
                 continue;
             }
             reached += 1;
-            // A closed way leads to the sink, whose distance 0 no step matches.
-            for (&to, &length) in here.to.iter().zip(&here.length) {
+            // A way walked from its other end leads to a junction taken already.
+            let mut ways = unwalked(&here);
+            while ways != 0 {
+                let way = ways.trailing_zeros() as usize;
+                ways &= ways - 1;
+                // A corridor from here back here was walked from both its ends at once.
+                if graph.records[junction as usize].to[way] != NONE {
+                    continue;
+                }
+                let (to, length) = graph.walk(bytes, junction, way)?;
                 let found = near + u32::from(length);
-                let there = &mut records[to as usize];
+                let there = &mut graph.records[to as usize];
                 if found < there.distance {
                     (there.distance, there.count) = (found, here.count);
-                    buckets[found as usize & (ring - 1)].push(to);
+                    buckets.push(near, found, to);
                     pending += 1;
                 } else if found == there.distance {
                     there.count = (there.count + here.count).min(ROUTE_CAP);
@@ -75,10 +91,76 @@ fn distances(graph: &mut Corridors) -> Option<()> {
             }
         }
         bucket.clear();
-        buckets[slot] = bucket;
+        buckets.give_back(near, bucket);
         near += 1;
     }
     (reached == graph.junctions.len()).then_some(())
+}
+
+/// The ways of `record` not walked yet, a bit each: found without a branch
+/// a way (which ways the search walked from the other end is a toss-up).
+#[inline]
+fn unwalked(record: &Junction) -> u32 {
+    (0..4).fold(0, |ways, way| {
+        ways | u32::from(record.to[way] == NONE) << way
+    })
+}
+
+/// Dial's ring of buckets, one per distance from the nearest not taken yet:
+/// as many as the longest corridor found so far needs, grown when a longer
+/// one is found.
+struct Buckets {
+    ring: Vec<Vec<u32>>,
+}
+
+impl Buckets {
+    fn new() -> Buckets {
+        Buckets {
+            ring: vec![Vec::new(); 64],
+        }
+    }
+
+    /// The slot of `distance`.
+    #[inline]
+    fn slot(&self, distance: u32) -> usize {
+        distance as usize & (self.ring.len() - 1)
+    }
+
+    /// Puts `junction` in the bucket of `distance` (from `near`, the bucket
+    /// being taken).
+    #[inline]
+    fn push(&mut self, near: u32, distance: u32, junction: u32) {
+        if (distance - near) as usize >= self.ring.len() {
+            self.grow(near, distance);
+        }
+        let slot = self.slot(distance);
+        self.ring[slot].push(junction);
+    }
+
+    /// A ring large enough for `distance`, each bucket moved to its
+    /// distance's slot in it.
+    fn grow(&mut self, near: u32, distance: u32) {
+        let size = ((distance - near) as usize + 1).next_power_of_two();
+        let mut ring = vec![Vec::new(); size];
+        let old = self.ring.len();
+        for (slot, bucket) in self.ring.drain(..).enumerate() {
+            let ahead = slot.wrapping_sub(near as usize) & (old - 1);
+            ring[(near as usize + ahead) & (size - 1)] = bucket;
+        }
+        self.ring = ring;
+    }
+
+    /// The bucket of distance `near`, taken out.
+    fn take(&mut self, near: u32) -> Vec<u32> {
+        let slot = self.slot(near);
+        std::mem::take(&mut self.ring[slot])
+    }
+
+    /// Puts back the bucket of `near`, emptied, to be filled again.
+    fn give_back(&mut self, near: u32, bucket: Vec<u32>) {
+        let slot = self.slot(near);
+        self.ring[slot] = bucket;
+    }
 }
 
 /// What walking the route back reads.
@@ -88,14 +170,14 @@ struct Route<'a> {
 }
 
 impl Route<'_> {
-    /// The route from the start to the goal, as nodes.
-    fn back_from_goal(&self) -> Option<Vec<usize>> {
+    /// The route from the start to the `goal`, as nodes.
+    fn back_from_goal(&self, goal: u32) -> Option<Vec<usize>> {
         let graph = self.graph;
-        let mut junction = graph.goal as usize;
-        let mut path = vec![2 * graph.junctions.cells[junction] as usize];
+        let mut junction = goal as usize;
+        let mut path = vec![2 * graph.cells[junction] as usize];
         while graph.records[junction].distance > 0 {
             let way = self.way_back(junction)?;
-            self.follow(graph.junctions.cells[junction] as usize, way, &mut path);
+            self.follow(graph.cells[junction] as usize, way, &mut path);
             junction = graph.records[junction].to[way] as usize;
             if path.len() > self.bytes.len() * 2 {
                 return None;
@@ -109,7 +191,7 @@ impl Route<'_> {
     /// corridor that is one node nearer the start.
     fn way_back(&self, junction: usize) -> Option<usize> {
         let graph = self.graph;
-        let cell = graph.junctions.cells[junction] as usize;
+        let cell = graph.cells[junction] as usize;
         let record = &graph.records[junction];
         let here = record.distance;
         let mut ways = self.bytes[cell] & WAYS;
@@ -158,5 +240,37 @@ impl Route<'_> {
         let along_ew = way & 1 == 1;
         let under = flags & CROSSING != 0 && (flags & OVER_EW != 0) != along_ew;
         2 * cell + usize::from(under)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Buckets;
+
+    /// Takes the buckets from `from` to `to`, with the distance of each
+    /// junction found.
+    fn take_all(buckets: &mut Buckets, from: u32, to: u32) -> Vec<(u32, u32)> {
+        let mut found = Vec::new();
+        for near in from..=to {
+            let bucket = buckets.take(near);
+            found.extend(bucket.iter().map(|&junction| (near, junction)));
+            buckets.give_back(near, Vec::new());
+        }
+        found
+    }
+
+    #[test]
+    fn a_ring_grown_for_a_long_corridor_keeps_every_bucket_at_its_distance() {
+        let mut buckets = Buckets::new();
+        buckets.push(0, 5, 1);
+        buckets.push(0, 63, 2);
+        buckets.push(0, 200, 3);
+        buckets.push(0, 5, 4);
+        assert_eq!(take_all(&mut buckets, 0, 100), [(5, 1), (5, 4), (63, 2)]);
+        // Grown again halfway round, with a bucket pending at 200.
+        buckets.push(101, 101 + 1000, 5);
+        buckets.push(101, 150, 6);
+        let found = take_all(&mut buckets, 101, 1200);
+        assert_eq!(found, [(150, 6), (200, 3), (1101, 5)]);
     }
 }
