@@ -59,7 +59,7 @@ impl Loom {
 
     #[inline]
     fn step(&self, cell: usize, d: usize) -> usize {
-        cell.wrapping_add(self.offsets[d])
+        cell.wrapping_add(self.offsets[d & 3])
     }
 
     /// How many cells the maze has.
@@ -78,17 +78,35 @@ impl Loom {
     /// runs straight across `d` and is not yet a crossing.
     #[inline(always)]
     pub fn moves(&self, cell: usize) -> u8 {
+        let stride = self.stride;
+        // The row's cells two either side read as one slice: one bounds check.
+        let row = &self.state[cell - PAD..][..2 * PAD + 1];
+        let beside = [
+            self.state[cell - stride],
+            row[PAD + 1],
+            self.state[cell + stride],
+            row[PAD - 1],
+        ];
         let mut moves = 0;
         for (d, across) in ACROSS.into_iter().enumerate() {
-            let next = self.step(cell, d);
-            let beside = self.state[next];
-            let beyond = self.state[self.step(next, d)];
-            let straight_across =
-                beside & (PASSAGES | CROSSING | SITE) == across | SITE && beyond & VISITED == 0;
-            moves |= u8::from(beside & VISITED == 0) << d;
+            let straight_across = beside[d] & (PASSAGES | CROSSING | SITE) == across | SITE
+                && self.beyond(cell, d, row) & VISITED == 0;
+            moves |= u8::from(beside[d] & VISITED == 0) << d;
             moves |= u8::from(straight_across) << (4 + d);
         }
         moves
+    }
+
+    /// The cell two steps from `cell` in direction index `d`, `row` the
+    /// cell's row from two before it to two after.
+    #[inline(always)]
+    fn beyond(&self, cell: usize, d: usize, row: &[u8]) -> u8 {
+        match d {
+            0 => self.state[cell - 2 * self.stride],
+            1 => row[2 * PAD],
+            2 => self.state[cell + 2 * self.stride],
+            _ => row[0],
+        }
     }
 
     /// Brings the rows a look at the moves out of `cell` reads into the cache,
@@ -96,11 +114,9 @@ impl Loom {
     #[inline(always)]
     pub fn prefetch_around(&self, cell: usize) {
         let stride = self.stride;
-        prefetch(&self.state, cell.wrapping_sub(2 * stride));
         prefetch(&self.state, cell.wrapping_sub(stride));
         prefetch(&self.state, cell);
         prefetch(&self.state, cell + stride);
-        prefetch(&self.state, cell + 2 * stride);
     }
 
     /// Takes the move out of `cell` in direction index `d` (a tunnel if
