@@ -1,8 +1,10 @@
 //! The tunnelling generators' working grid: the maze inside a two-cell border
 //! that counts as visited, one byte a cell (its passages, whether it was visited,
 //! whether it is a crossing and which way its bridge runs, whether a crossing may
-//! be made there). A step and the step beyond it need no bounds checks, so the
-//! moves out of a cell, tunnels included, cost eight loads and no branch.
+//! be made there). A step and the step beyond it stay inside the grid, so the
+//! moves out of a cell, tunnels included, need no edge cases: the cell's row,
+//! two either side, read as one slice, the cells above and below it, and a cell
+//! two rows away only where a tunnel could pass.
 
 use std::hint::select_unpredictable;
 
@@ -110,7 +112,9 @@ impl Loom {
     }
 
     /// Brings the rows a look at the moves out of `cell` reads into the cache,
-    /// to read them a round later without waiting.
+    /// to read them a round later without waiting: its own and those above and
+    /// below (the rows two away are read only for a tunnel, too seldom to pay
+    /// for bringing them in).
     #[inline(always)]
     pub fn prefetch_around(&self, cell: usize) {
         let stride = self.stride;
