@@ -13,6 +13,8 @@
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
+use crate::puzzle::grid::rectangle::algorithms::unvisited::{NTH_SET_BIT, SET_BITS};
+
 /// Random bytes not yet used, drawn from a generator a `u64` at a time.
 pub struct Draws<'r> {
     rng: &'r mut ChaCha8Rng,
@@ -31,6 +33,33 @@ const UNEVEN: [u16; 9] = {
     }
     table
 };
+
+/// `CHOSEN[directions][byte]`: the direction `byte` picks among the 4-bit set
+/// `directions` (the choice among as many by the widening multiply, then
+/// `NTH_SET_BIT`, in one look-up: a round waits for one read, not three), or
+/// `REDRAW` where the byte would favour some; the empty set gives direction 0.
+const CHOSEN: [[u8; 256]; 16] = {
+    let mut table = [[0; 256]; 16];
+    let mut directions = 1;
+    while directions < 16 {
+        let count = SET_BITS[directions] as u16;
+        let mut byte = 0;
+        while byte < 256 {
+            let wide = byte * count;
+            table[directions][byte as usize] = if wide & 0xff >= UNEVEN[count as usize] {
+                NTH_SET_BIT[directions][(wide >> 8) as usize]
+            } else {
+                REDRAW
+            };
+            byte += 1;
+        }
+        directions += 1;
+    }
+    table
+};
+
+/// A byte `CHOSEN` leaves to a new draw.
+const REDRAW: u8 = u8::MAX;
 
 impl<'r> Draws<'r> {
     /// Draws from `rng`.
@@ -70,14 +99,38 @@ impl<'r> Draws<'r> {
 
     /// A uniform choice in `0..count`, for `count` from 0 to 8 (0 gives 0),
     /// from `byte`, a random byte drawn beforehand; drawn again in the rare
-    /// case it would favour some choices.
-    #[inline(always)]
-    pub fn choice_from(&mut self, byte: u8, count: usize) -> usize {
+    /// case it would favour some choices. What `CHOSEN` is checked against.
+    #[cfg(test)]
+    fn choice_from(&mut self, byte: u8, count: usize) -> usize {
         let wide = u16::from(byte) * count as u16;
         if wide & 0xff >= UNEVEN[count] {
             usize::from(wide >> 8)
         } else {
             self.choice(count)
+        }
+    }
+
+    /// One of the 4-bit set `directions` (not empty), each as likely: a byte
+    /// drawn now, as `direction_from` takes it.
+    #[inline(always)]
+    pub fn direction(&mut self, directions: usize) -> usize {
+        let byte = self.byte() as u8;
+        self.direction_from(byte, directions)
+    }
+
+    /// One of the 4-bit set `directions` (0 for none), each as likely, from
+    /// `byte`, a random byte drawn beforehand: the `n`th of them for a choice
+    /// `n` among as many, by Lemire's multiply, drawn again (as `choice`
+    /// does) in the rare case the byte would favour some.
+    #[inline(always)]
+    pub fn direction_from(&mut self, byte: u8, directions: usize) -> usize {
+        let directions = directions & 0xf;
+        match CHOSEN[directions][usize::from(byte)] {
+            REDRAW => {
+                let n = self.choice(usize::from(SET_BITS[directions]));
+                usize::from(NTH_SET_BIT[directions][n & 3])
+            }
+            d => usize::from(d),
         }
     }
 
@@ -156,6 +209,21 @@ mod tests {
             assert!(seen.iter().all(|&t| t == seen[0]), "{count}: {seen:?}");
         }
         assert_eq!(draws.choice_from(200, 0), 0);
+    }
+
+    #[test]
+    fn a_direction_from_a_byte_is_the_choice_among_the_set() {
+        // Two generators alike, so a byte drawn again is the same for both.
+        let (mut rng, mut twin) = (ChaCha8Rng::seed_from_u64(3), ChaCha8Rng::seed_from_u64(3));
+        let mut draws = Draws::new(&mut rng);
+        let mut again = Draws::new(&mut twin);
+        for directions in 0..16usize {
+            for byte in 0..=255u8 {
+                let n = again.choice_from(byte, usize::from(SET_BITS[directions]));
+                let expected = usize::from(NTH_SET_BIT[directions][n]);
+                assert_eq!(draws.direction_from(byte, directions), expected);
+            }
+        }
     }
 
     #[test]

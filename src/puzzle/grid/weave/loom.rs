@@ -1,8 +1,10 @@
 //! The tunnelling generators' working grid: the maze inside a two-cell border
 //! that counts as visited, one byte a cell (its passages, whether it was visited,
 //! whether it is a crossing and which way its bridge runs, whether a crossing may
-//! be made there). A step and the step beyond it need no bounds checks, so the
-//! moves out of a cell, tunnels included, cost eight loads and no branch.
+//! be made there). A step and the step beyond it stay inside the grid, so the
+//! moves out of a cell, tunnels included, need no edge cases: the cell's row,
+//! two either side, read as one slice, the cells above and below it, and a cell
+//! two rows away only where a tunnel could pass.
 
 use std::hint::select_unpredictable;
 
@@ -59,7 +61,7 @@ impl Loom {
 
     #[inline]
     fn step(&self, cell: usize, d: usize) -> usize {
-        cell.wrapping_add(self.offsets[d])
+        cell.wrapping_add(self.offsets[d & 3])
     }
 
     /// How many cells the maze has.
@@ -78,29 +80,47 @@ impl Loom {
     /// runs straight across `d` and is not yet a crossing.
     #[inline(always)]
     pub fn moves(&self, cell: usize) -> u8 {
+        let stride = self.stride;
+        // The row's cells two either side read as one slice: one bounds check.
+        let row = &self.state[cell - PAD..][..2 * PAD + 1];
+        let beside = [
+            self.state[cell - stride],
+            row[PAD + 1],
+            self.state[cell + stride],
+            row[PAD - 1],
+        ];
         let mut moves = 0;
         for (d, across) in ACROSS.into_iter().enumerate() {
-            let next = self.step(cell, d);
-            let beside = self.state[next];
-            let beyond = self.state[self.step(next, d)];
-            let straight_across =
-                beside & (PASSAGES | CROSSING | SITE) == across | SITE && beyond & VISITED == 0;
-            moves |= u8::from(beside & VISITED == 0) << d;
+            let straight_across = beside[d] & (PASSAGES | CROSSING | SITE) == across | SITE
+                && self.beyond(cell, d, row) & VISITED == 0;
+            moves |= u8::from(beside[d] & VISITED == 0) << d;
             moves |= u8::from(straight_across) << (4 + d);
         }
         moves
     }
 
+    /// The cell two steps from `cell` in direction index `d`, `row` the
+    /// cell's row from two before it to two after.
+    #[inline(always)]
+    fn beyond(&self, cell: usize, d: usize, row: &[u8]) -> u8 {
+        match d {
+            0 => self.state[cell - 2 * self.stride],
+            1 => row[2 * PAD],
+            2 => self.state[cell + 2 * self.stride],
+            _ => row[0],
+        }
+    }
+
     /// Brings the rows a look at the moves out of `cell` reads into the cache,
-    /// to read them a round later without waiting.
+    /// to read them a round later without waiting: its own and those above and
+    /// below (the rows two away are read only for a tunnel, too seldom to pay
+    /// for bringing them in).
     #[inline(always)]
     pub fn prefetch_around(&self, cell: usize) {
         let stride = self.stride;
-        prefetch(&self.state, cell.wrapping_sub(2 * stride));
         prefetch(&self.state, cell.wrapping_sub(stride));
         prefetch(&self.state, cell);
         prefetch(&self.state, cell + stride);
-        prefetch(&self.state, cell + 2 * stride);
     }
 
     /// Takes the move out of `cell` in direction index `d` (a tunnel if

@@ -22,7 +22,6 @@ use super::loom::Loom;
 use super::picks::Picks;
 use super::woven::WovenMaze;
 use crate::puzzle::grid::rectangle::algorithms::GrowingTreeMode;
-use crate::puzzle::grid::rectangle::algorithms::unvisited::{NTH_SET_BIT, SET_BITS};
 use crate::puzzle::random::below;
 
 /// Grows a weave maze of `width`×`height` cells with crossings at a share
@@ -127,8 +126,7 @@ impl Growing<'_> {
         loom.prefetch_around(active.cell(longer.min(len - 1)));
         let moves = loom.moves(self.cell);
         let alive = moves != 0;
-        let n = draws.choice_from(picks.move_byte(), count(moves));
-        let d = usize::from(NTH_SET_BIT[directions(moves)][n]);
+        let d = draws.direction_from(picks.move_byte(), directions(moves));
         let next = loom.advance(self.cell, d, moves >> 4 >> d & 1 == 1, alive);
         active.settle(self.slot, next, alive);
         let len = active.len();
@@ -158,9 +156,7 @@ fn step(loom: &mut Loom, cell: usize, draws: &mut Draws) -> Option<usize> {
 /// reaches.
 #[inline(always)]
 fn take(loom: &mut Loom, cell: usize, moves: u8, draws: &mut Draws) -> usize {
-    let directions = directions(moves);
-    let n = draws.choice(usize::from(SET_BITS[directions]));
-    let d = usize::from(NTH_SET_BIT[directions][n]);
+    let d = draws.direction(directions(moves));
     if moves & (1 << d) != 0 {
         loom.carve(cell, d)
     } else {
@@ -178,15 +174,10 @@ fn directions(moves: u8) -> usize {
     usize::from((moves | moves >> 4) & 0xf)
 }
 
-/// How many moves `moves` holds.
-#[inline(always)]
-fn count(moves: u8) -> usize {
-    usize::from(SET_BITS[directions(moves)])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::grid::rectangle::algorithms::unvisited::{NTH_SET_BIT, SET_BITS};
     use rand::SeedableRng;
 
     #[test]
