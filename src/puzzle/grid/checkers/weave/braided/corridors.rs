@@ -13,7 +13,7 @@
 //! junction's neighbours a row of the maze apart).
 
 use super::junctions::Junctions;
-use super::{JUNCTION, WAYS, jump};
+use super::{JUNCTION, NUMBERED, WAYS, jump};
 
 /// A way not walked yet.
 pub const NONE: u32 = u32::MAX;
@@ -50,16 +50,14 @@ const UNSEEN: Junction = Junction {
 /// The junctions and the corridors between them, as far as they are known.
 pub struct Corridors {
     pub junctions: Junctions,
-    /// Each junction's record, by number (in the order they were reached),
-    /// and one spare past the last: the next number's, written before it is
-    /// known to be needed.
+    /// Each junction's record, by number (in the order they were reached).
     pub records: Vec<Junction>,
-    /// Each junction's cell, by number (and the spare).
+    /// Each junction's cell, by number.
     pub cells: Vec<u32>,
     /// The next number to give.
     next: u32,
-    /// Each junction's number plus one (0: not reached yet), by its rank in
-    /// cell order (`Junctions::rank`).
+    /// Each junction's number once it has one (its byte marked `NUMBERED`),
+    /// by its rank in cell order (`Junctions::rank`).
     numbers: Vec<u32>,
     /// How many plain cells the corridors walked run through (their ends not
     /// counted).
@@ -75,8 +73,8 @@ impl Corridors {
         let count = junctions.len();
         Corridors {
             junctions,
-            records: vec![UNSEEN; count + 1],
-            cells: vec![0; count + 1],
+            records: vec![UNSEEN; count],
+            cells: vec![0; count],
             next: 0,
             numbers: vec![0; count],
             walked: 0,
@@ -85,41 +83,42 @@ impl Corridors {
     }
 
     /// The number of the junction at `cell`: the next one when it has none
-    /// yet, its record made (not reached, its open ways not walked). The next
-    /// number's record is written either way and the number chosen without a
-    /// branch: whether a junction is new is a toss-up, and a branch on it
-    /// stalled on the read of its number.
+    /// yet (its byte is not marked `NUMBERED`), its record made (not reached,
+    /// its open ways not walked). Whether a junction is new is a toss-up, but
+    /// the branch is taken on the byte the walk has just read, so a junction
+    /// seen first costs no read of its number.
     #[inline]
-    pub fn number(&mut self, bytes: &[u8], cell: usize) -> u32 {
+    pub fn number(&mut self, bytes: &mut [u8], cell: usize) -> u32 {
         let rank = self.junctions.rank(cell) as usize;
-        let known = self.numbers[rank];
-        let next = self.next;
         let byte = bytes[cell];
-        self.records[next as usize] = Junction {
+        if byte & NUMBERED != 0 {
+            return self.numbers[rank];
+        }
+        bytes[cell] = byte | NUMBERED;
+        let number = self.next;
+        self.records[number as usize] = Junction {
             to: [0, 1, 2, 3].map(|way| match byte & (1 << way) {
                 0 => CLOSED,
                 _ => NONE,
             }),
             ..UNSEEN
         };
-        self.cells[next as usize] = cell as u32;
-        let fresh = known == 0;
-        let number = if fresh { next } else { known - 1 };
-        self.numbers[rank] = number + 1;
-        self.next += u32::from(fresh);
+        self.cells[number as usize] = cell as u32;
+        self.numbers[rank] = number;
+        self.next += 1;
         number
     }
 
     /// The number of the junction at `cell` when it has one.
-    pub fn numbered(&self, cell: usize) -> Option<u32> {
-        self.numbers[self.junctions.rank(cell) as usize].checked_sub(1)
+    pub fn numbered(&self, bytes: &[u8], cell: usize) -> Option<u32> {
+        (bytes[cell] & NUMBERED != 0).then(|| self.numbers[self.junctions.rank(cell) as usize])
     }
 
     /// Walks the corridor leaving junction `from` by `way` (not walked yet)
     /// and writes it at both ends; the junction at its other end and its
     /// length. `None` when it does not run through cells of two ways to a
     /// junction, or is longer than a record holds.
-    pub fn walk(&mut self, bytes: &[u8], from: u32, way: usize) -> Option<(u32, u16)> {
+    pub fn walk(&mut self, bytes: &mut [u8], from: u32, way: usize) -> Option<(u32, u16)> {
         let mut walk = Walk {
             cell: self.cells[from as usize] as usize,
             way,

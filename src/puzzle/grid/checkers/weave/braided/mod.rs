@@ -14,9 +14,9 @@
 //! for every ten cells or so, so the search for distances and counts of
 //! shortest routes (`shortest`) runs on that small graph, its corridors'
 //! lengths for weights. All of it works on a byte a cell (ways, crossing
-//! flags, junction mark): a quarter of the memory of a word a cell, so the
-//! corridors' walks, each step waiting on the read before, mostly find their
-//! cells in cache.
+//! flags, junction and numbered marks): a quarter of the memory of a word a
+//! cell, so the corridors' walks, each step waiting on the read before, mostly
+//! find their cells in cache.
 //!
 //! The maze is connected when every plain cell was peeled, is a junction or was
 //! walked along a corridor, and the search reached every junction: a peeled
@@ -43,6 +43,8 @@ const CROSSING: u8 = 1 << 4;
 const OVER_EW: u8 = 1 << 5;
 /// …and whether it is a junction (`junctions`).
 const JUNCTION: u8 = 1 << 6;
+/// …and whether the junction has its number yet (`corridors`).
+const NUMBERED: u8 = 1 << 7;
 
 /// What the search found: the route, as nodes, and how many shortest ones.
 pub struct Found {
@@ -84,7 +86,7 @@ pub fn search(
     let peeled = peel(leaves, start, goal);
     let junctions = Junctions::find(&mut bytes, start, goal);
     let mut graph = Corridors::new(junctions, steps);
-    let found = shortest::search(&mut graph, &bytes, (start, goal))?;
+    let found = shortest::search(&mut graph, &mut bytes, (start, goal))?;
     let plain = cells.len() - crossings.len();
     if peeled + graph.junctions.len() + graph.walked != plain {
         return None;

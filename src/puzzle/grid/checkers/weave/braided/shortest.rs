@@ -37,12 +37,12 @@ pub struct Shortest {
 /// sound or a junction is not reached.
 pub fn search(
     graph: &mut Corridors,
-    bytes: &[u8],
+    bytes: &mut [u8],
     (start, goal): (usize, usize),
 ) -> Option<Shortest> {
     let start = graph.number(bytes, start);
     distances(graph, bytes, start)?;
-    let goal = graph.numbered(goal)?;
+    let goal = graph.numbered(bytes, goal)?;
     let path = Route { graph, bytes }.back_from_goal(goal)?;
     Some(Shortest {
         path,
@@ -53,7 +53,7 @@ pub fn search(
 /// Every junction's distance and count of shortest routes, in its record, each
 /// corridor walked when the search first takes one of its ends; `None` when a
 /// corridor is not sound or a junction is not reached.
-fn distances(graph: &mut Corridors, bytes: &[u8], start: u32) -> Option<()> {
+fn distances(graph: &mut Corridors, bytes: &mut [u8], start: u32) -> Option<()> {
     let mut buckets = Buckets::new();
     let first = &mut graph.records[start as usize];
     (first.distance, first.count) = (0, 1);
