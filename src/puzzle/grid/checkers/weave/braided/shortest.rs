@@ -97,8 +97,8 @@ fn distances(graph: &mut Corridors, bytes: &mut [u8], start: u32) -> Option<()> 
     (reached == graph.junctions.len()).then_some(())
 }
 
-/// The ways of `record` not walked yet, a bit each: found without a branch
-/// a way (which ways the search walked from the other end is a toss-up).
+/// The ways of `record` not walked yet, a bit each, found without a branch
+/// per way (which ways were walked from their other end is a toss-up).
 #[inline]
 fn unwalked(record: &Junction) -> u32 {
     (0..4).fold(0, |ways, way| {
